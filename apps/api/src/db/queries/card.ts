@@ -1,0 +1,359 @@
+import type { CardAdvanceSearchRequest, ComparisonValue } from '@ptcg/contract';
+import { ENERGY_TYPES, TRAINER_TYPES } from '@ptcg/contract';
+import { DEFAULT_REGULATION_IN_FORCE, type RegulationInForce } from '@ptcg/tcg';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../index.ts';
+
+/**
+ * Card database queries: products, card detail, basic / advanced / effect search, and the rows
+ * behind the evolution tree and generated card faces. Every search runs in SQL; substring
+ * conditions use the trigram (pg_trgm) indexes of migration 001 when the term is long enough.
+ */
+
+export interface ProductRow {
+  set_id: number;
+  set_code: string;
+  name: string;
+  series: string;
+  release_date: string | null;
+  main_expansion: boolean;
+  cards_num: number;
+  regulation_mark: string | null;
+}
+
+const PRODUCT_COLUMNS = ['set_id', 'set_code', 'name', 'series', 'release_date', 'main_expansion', 'cards_num', 'regulation_mark'] as const;
+
+/** Newest first; products without a date last. */
+export async function listProducts(db: Db): Promise<ProductRow[]> {
+  const rows = await db.selectFrom('product').select(PRODUCT_COLUMNS)
+    .orderBy(sql`release_date DESC NULLS LAST`).orderBy('set_id', 'desc').execute();
+  return rows as ProductRow[];
+}
+
+export async function findProduct(db: Db, setId: number): Promise<ProductRow | null> {
+  const row = await db.selectFrom('product').select(PRODUCT_COLUMNS).where('set_id', '=', setId).executeTakeFirst();
+  return (row as ProductRow | undefined) ?? null;
+}
+
+/** What grids and result lists show of a card. */
+export interface CardBriefRow {
+  set_code: string;
+  card_index: string;
+  name: string;
+  card_type: string;
+  rarity: string;
+  effect_id: string;
+  image_key: string | null;
+}
+
+const BRIEF = sql.raw('c.set_code, c.card_index, c.name, c.card_type, c.rarity, c.effect_id, c.image_key');
+
+export async function productCards(db: Db, setId: number): Promise<CardBriefRow[]> {
+  const { rows } = await sql<CardBriefRow>`
+    SELECT ${BRIEF} FROM card c WHERE c.set_id = ${setId} ORDER BY c.sort_order, c.card_index`.execute(db);
+  return rows;
+}
+
+export interface CardDetailRow extends CardBriefRow {
+  mechanic: string | null;
+  label: string | null;
+  tags: string[];
+  description: string | null;
+  yoren_code: string | null;
+  pokemon_attr: unknown;
+  artist: string | null;
+  regulation_mark: string | null;
+  set_code_en: string | null;
+  card_index_en: string | null;
+  name_en: string | null;
+  set_id: number;
+  set_name: string;
+  series: string;
+  release_date: string | null;
+  set_cards_num: number;
+}
+
+/**
+ * card-detail: one print with its product. The exact (setCode, cardIndex) hits the unique index;
+ * otherwise the set code is matched without case and a numeric index without leading zeros
+ * ("sv1s" / "69" find SV1S 069).
+ */
+export async function findCard(db: Db, setCode: string, cardIndex: string): Promise<CardDetailRow | null> {
+  const select = (where: RawBuilder<SqlBool>) => sql<CardDetailRow>`
+    SELECT ${BRIEF}, c.mechanic, c.label, c.tags, c.description, c.yoren_code, c.pokemon_attr, c.artist,
+           c.regulation_mark, c.set_code_en, c.card_index_en, c.name_en, p.set_id, p.name AS set_name,
+           p.series, p.release_date, p.cards_num AS set_cards_num
+    FROM card c JOIN product p ON p.set_id = c.set_id
+    WHERE ${where}
+    LIMIT 1`.execute(db);
+  const exact = await select(sql`c.set_code = ${setCode} AND c.card_index = ${cardIndex}`);
+  if (exact.rows[0]) return exact.rows[0];
+  const loose = await select(sql`upper(c.set_code) = upper(${setCode})
+    AND (upper(c.card_index) = upper(${cardIndex}) OR (${cardIndex} ~ '^[0-9]+$' AND ltrim(c.card_index, '0') = ltrim(${cardIndex}, '0')))`);
+  return loose.rows[0] ?? null;
+}
+
+export interface EffectSameRow { set_code: string; card_index: string; name: string; rarity: string }
+
+/** Every print sharing a game effect, oldest product first. */
+export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBriefRow & EffectSameRow)[]> {
+  const { rows } = await sql<CardBriefRow>`
+    SELECT ${BRIEF} FROM card c JOIN product p ON p.set_id = c.set_id
+    WHERE c.effect_id = ${effectId}
+    ORDER BY p.release_date NULLS LAST, p.set_id, c.sort_order`.execute(db);
+  return rows;
+}
+
+export async function advanceSearchParams(db: Db) {
+  const expansion = await db.selectFrom('product').select(['name', 'set_code', 'set_id'])
+    .orderBy(sql`release_date DESC NULLS LAST`).orderBy('set_id', 'desc').execute();
+  const artists = await sql<{ artist: string }>`
+    SELECT DISTINCT artist FROM card WHERE artist IS NOT NULL AND artist <> '' ORDER BY artist`.execute(db);
+  const marks = await sql<{ mark: string }>`
+    SELECT DISTINCT regulation_mark AS mark FROM card WHERE regulation_mark IS NOT NULL ORDER BY mark`.execute(db);
+  return {
+    expansion: expansion.map((e) => ({ setName: e.name, setCode: e.set_code, setId: e.set_id })),
+    artist: artists.rows.map((r) => r.artist),
+    regulationMark: marks.rows.map((r) => r.mark),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export interface SearchPage { rows: CardBriefRow[]; total: number }
+
+/** LIKE pattern for a substring, with the user's % _ \ taken literally. */
+export const likeSubstring = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+const MAX_TERMS = 8;
+
+/** Splits a query into AND-ed terms; "SV1S 069" style pairs stay available to the caller. */
+export function searchTerms(text: string): string[] {
+  return text.normalize('NFKC').trim().split(/\s+/).filter((t) => t !== '').slice(0, MAX_TERMS);
+}
+
+/** Terms of at least three characters can use the trigram indexes; shorter ones cannot. */
+const TRIGRAM_MIN = 3;
+
+/**
+ * One term of a basic search matches a card when it is a substring of the Chinese name, the
+ * English name, the full pinyin or the pinyin initials of the name, or of the game text.
+ * Long terms are ILIKE conditions answered from the trigram indexes (a BitmapOr over them); a
+ * 1-2 character term has no trigram, so it is a plain scan, where strpos is much cheaper than LIKE.
+ */
+function textCondition(term: string, columns: { names: boolean; text: boolean } = { names: true, text: true }): RawBuilder<SqlBool> {
+  const lower = term.toLowerCase();
+  const latin = /[a-z]/i.test(term);
+  const pinyinLike = /^[a-z]+$/i.test(term);
+  const parts: RawBuilder<unknown>[] = [];
+  if ([...term].length >= TRIGRAM_MIN) {
+    const sub = likeSubstring(term);
+    const lsub = likeSubstring(lower);
+    if (columns.names) parts.push(sql`c.name ILIKE ${sub}`, sql`lower(c.name_en) LIKE ${lsub}`);
+    if (columns.names && pinyinLike) parts.push(sql`c.name_pinyin LIKE ${lsub}`, sql`c.name_initials LIKE ${lsub}`);
+    if (columns.text) parts.push(sql`c.effect_text ILIKE ${sub}`);
+  } else if (!latin) {
+    if (columns.names) parts.push(sql`strpos(c.name, ${term}) > 0`);
+    if (columns.text) parts.push(sql`strpos(c.effect_text, ${term}) > 0`);
+  } else if (columns.names) {
+    // One or two Latin letters ("V", "ex") name a mechanic or start a pinyin: matched against
+    // names only, since nearly every rules text contains them.
+    parts.push(sql`strpos(lower(c.name), ${lower}) > 0`, sql`strpos(lower(c.name_en), ${lower}) > 0`);
+    // A single letter is part of nearly every pinyin; two letters can be initials ("pk").
+    if (pinyinLike && term.length === 2) parts.push(sql`strpos(c.name_pinyin, ${lower}) > 0`, sql`strpos(c.name_initials, ${lower}) > 0`);
+  } else {
+    parts.push(sql`strpos(lower(c.effect_text), ${lower}) > 0`);
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** Set codes among the terms, matched without case against the products ("sv1s" is SV1S). */
+async function setCodeTerms(db: Db, terms: string[]): Promise<Map<string, number>> {
+  const candidates = terms.filter((t) => /^[0-9A-Za-z.-]+$/.test(t)).map((t) => t.toUpperCase());
+  if (candidates.length === 0) return new Map();
+  const { rows } = await sql<{ set_id: number; code: string }>`
+    SELECT set_id, upper(set_code) AS code FROM product WHERE upper(set_code) = ANY(${candidates}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.code, r.set_id]));
+}
+
+/**
+ * The AND-ed conditions of a basic search. A set code term restricts to that product (set index);
+ * with a set code present, a term that looks like a card number also matches the number
+ * ("SV1S 069", "SV1S 69").
+ */
+async function basicConditions(db: Db, terms: string[]): Promise<RawBuilder<SqlBool>> {
+  const sets = await setCodeTerms(db, terms);
+  const hasSet = sets.size > 0;
+  const conds = terms.map((t) => {
+    const setId = sets.get(t.toUpperCase());
+    if (setId !== undefined) return sql<SqlBool>`c.set_id = ${setId}`;
+    if (hasSet && /^[0-9A-Za-z-]{1,12}$/.test(t)) {
+      const numbers = /^\d+$/.test(t) ? [t, t.padStart(3, '0'), String(Number(t))] : [t];
+      return sql<SqlBool>`(upper(c.card_index) = ANY(${numbers.map((n) => n.toUpperCase())}::text[]) OR ${textCondition(t)})`;
+    }
+    return textCondition(t);
+  });
+  return sql<SqlBool>`${sql.join(conds, sql` AND `)}`;
+}
+
+/**
+ * Rank of a match for the whole query q: 0 exact name, 1 name prefix, 2 name substring (Chinese,
+ * English or pinyin), 3 anything else (game text, set code and number).
+ */
+function rankExpr(q: string): RawBuilder<number> {
+  const lq = q.toLowerCase();
+  // starts_with / strpos rather than LIKE: evaluated on every matched row, and much cheaper.
+  return sql<number>`CASE
+      WHEN c.name = ${q} OR lower(c.name_en) = ${lq} OR c.name_pinyin = ${lq} OR c.name_initials = ${lq} THEN 0
+      WHEN starts_with(c.name, ${q}) OR starts_with(lower(c.name_en), ${lq}) OR starts_with(c.name_pinyin, ${lq}) OR starts_with(c.name_initials, ${lq}) THEN 1
+      WHEN strpos(lower(c.name), ${lq}) > 0 OR strpos(lower(c.name_en), ${lq}) > 0 OR strpos(c.name_pinyin, ${lq}) > 0 THEN 2
+      ELSE 3 END`;
+}
+
+/**
+ * The common tail of every search: optional one-print-per-effect, ranking, paging and the total.
+ * With `unique`, the print shown for an effect is its best-ranked, then newest one.
+ */
+async function runSearch(
+  db: Db, where: RawBuilder<SqlBool>, rank: RawBuilder<number>, unique: boolean, page: number, pageSize: number,
+): Promise<SearchPage> {
+  const offset = (page - 1) * pageSize;
+  const { rows } = await sql<CardBriefRow & { total: number }>`
+    WITH matched AS (
+      SELECT ${BRIEF}, c.set_id, c.sort_order, p.release_date, ${rank} AS rank
+      FROM card c JOIN product p ON p.set_id = c.set_id
+      WHERE ${where}
+    ), shown AS (
+      ${unique
+        ? sql`SELECT DISTINCT ON (effect_id) * FROM matched ORDER BY effect_id, rank, release_date DESC NULLS LAST, set_id DESC, sort_order`
+        : sql`SELECT * FROM matched`}
+    )
+    SELECT set_code, card_index, name, card_type, rarity, effect_id, image_key, count(*) OVER () AS total
+    FROM shown
+    ORDER BY rank, release_date DESC NULLS LAST, set_id DESC, sort_order
+    LIMIT ${pageSize} OFFSET ${offset}`.execute(db);
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+  if (page === 1) return { rows: [], total: 0 };
+  // Past the last page: the total still tells the client how many pages exist.
+  const count = await sql<{ n: number }>`
+    WITH matched AS (SELECT c.effect_id FROM card c JOIN product p ON p.set_id = c.set_id WHERE ${where})
+    SELECT ${unique ? sql`count(DISTINCT effect_id)` : sql`count(*)`} AS n FROM matched`.execute(db);
+  return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export interface BasicSearch { searchText: string; exact: boolean; unique: boolean; page: number; pageSize: number }
+
+/** card-basic-search: space-separated terms AND-ed; `exact` compares whole names instead. */
+export async function basicSearch(db: Db, q: BasicSearch): Promise<SearchPage> {
+  const text = q.searchText.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  const terms = searchTerms(text);
+  if (terms.length === 0) return { rows: [], total: 0 };
+  const where = q.exact
+    ? sql<SqlBool>`(c.name = ${text} OR lower(c.name_en) = ${text.toLowerCase()})`
+    : await basicConditions(db, terms);
+  return runSearch(db, where, rankExpr(text), q.unique, q.page, q.pageSize);
+}
+
+const OPS: Record<ComparisonValue['op'], string> = { '<': '<', '<=': '<=', '=': '=', '>': '>', '>=': '>=' };
+const compare = (column: string, c: ComparisonValue) => sql<SqlBool>`${sql.ref(column)} ${sql.raw(OPS[c.op])} ${c.value}`;
+
+/** SQL form of the card legality rules of @ptcg/tcg (legality()) for one regulation group. */
+function legalCondition(group: 'standard' | 'expanded' | 'smSeries', rules: RegulationInForce): RawBuilder<SqlBool> {
+  const basic = sql<SqlBool>`c.card_type = 'Basic Energy'`;
+  const standard = sql<SqlBool>`c.regulation_mark = ANY(${[...rules.standardMarks]}::text[])`;
+  if (group === 'standard') return sql`(${basic} OR ${standard})`;
+  const series = group === 'expanded' ? rules.expandedSeries : rules.smSeries;
+  const inSeries = sql<SqlBool>`p.series = ANY(${[...series]}::text[])`;
+  return group === 'expanded' ? sql`(${basic} OR ${standard} OR ${inSeries})` : sql`(${basic} OR ${inSeries})`;
+}
+
+function cardTypeValues(filters: string[]): string[] {
+  const out = new Set<string>();
+  for (const f of filters) {
+    if (f === 'Trainer') TRAINER_TYPES.forEach((t) => out.add(t));
+    else if (f === 'Energy') ENERGY_TYPES.forEach((t) => out.add(t));
+    else out.add(f);
+  }
+  return [...out];
+}
+
+/** card-advance-search: every given filter narrows the result; list filters accept any of their values. */
+export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: RegulationInForce = DEFAULT_REGULATION_IN_FORCE): Promise<SearchPage> {
+  const conds: RawBuilder<SqlBool>[] = [];
+  const anyOf = (column: string, values: string[]) => {
+    if (values.length > 0) conds.push(sql<SqlBool>`${sql.raw(column)} = ANY(${values}::text[])`);
+  };
+  const name = q.name.normalize('NFKC').trim();
+  for (const t of searchTerms(name)) conds.push(textCondition(t, { names: true, text: false }));
+  for (const t of searchTerms(q.text)) conds.push(textCondition(t, { names: false, text: true }));
+  anyOf('c.card_type', cardTypeValues(q.t));
+  anyOf('c.mechanic', q.mechanic);
+  anyOf('c.label', q.label);
+  if (q.is.length > 0) conds.push(sql<SqlBool>`c.tags && ${q.is}::text[]`);
+  anyOf('c.energy_type', q.energy);
+  anyOf('c.stage', q.stage);
+  if (q.has.includes('ability')) conds.push(sql<SqlBool>`c.has_ability`);
+  anyOf('c.weakness', q.weak);
+  anyOf('c.resistance', q.rs);
+  anyOf('p.series', q.series);
+  anyOf('c.set_code', q.setS);
+  anyOf('c.artist', q.artist);
+  anyOf('c.rarity', q.r);
+  anyOf('c.regulation_mark', q.mark);
+  if (q.hp) conds.push(compare('c.hp', q.hp));
+  if (q.rc) conds.push(compare('c.retreat_cost', q.rc));
+  if (q.reg.length > 0) conds.push(sql<SqlBool>`(${sql.join(q.reg.map((g) => legalCondition(g, rules)), sql` OR `)})`);
+  const where = conds.length > 0 ? sql<SqlBool>`${sql.join(conds, sql` AND `)}` : sql<SqlBool>`true`;
+  const rank = name !== '' ? rankExpr(name) : sql<number>`0`;
+  return runSearch(db, where, rank, q.unique, q.page, q.pageSize);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evolution tree and card faces
+
+export interface SpeciesRow { yoren_code: string; name: string; evolves_from: string | null }
+
+/**
+ * One row per Pokémon yorenCode: the shortest name printed for it (the plain species name rather
+ * than its ex / V / owner forms) and the name it evolves from, if any print says.
+ */
+export async function speciesRows(db: Db): Promise<SpeciesRow[]> {
+  const { rows } = await sql<SpeciesRow>`
+    SELECT DISTINCT ON (yoren_code) yoren_code, name,
+           (SELECT e.evolves_from FROM card e
+             WHERE e.yoren_code = c.yoren_code AND e.evolves_from IS NOT NULL AND e.stage IN ('Stage 1', 'Stage 2')
+             GROUP BY e.evolves_from ORDER BY count(*) DESC, e.evolves_from LIMIT 1) AS evolves_from
+    FROM card c
+    WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL
+    ORDER BY yoren_code, char_length(name), name`.execute(db);
+  return rows;
+}
+
+/** The yorenCode printed under each Pokémon name, to resolve evolves_from names. */
+export async function yorenOfNames(db: Db): Promise<Map<string, string>> {
+  const { rows } = await sql<{ name: string; yoren_code: string }>`
+    SELECT DISTINCT name, yoren_code FROM card WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL`.execute(db);
+  return new Map(rows.map((r) => [r.name, r.yoren_code]));
+}
+
+export interface CardFaceRow {
+  set_code: string;
+  card_index: string;
+  name: string;
+  card_type: string;
+  rarity: string;
+  description: string | null;
+  pokemon_attr: unknown;
+  set_name: string;
+  regulation_mark: string | null;
+}
+
+export async function cardFace(db: Db, setCode: string, cardIndex: string): Promise<CardFaceRow | null> {
+  const { rows } = await sql<CardFaceRow>`
+    SELECT c.set_code, c.card_index, c.name, c.card_type, c.rarity, c.description, c.pokemon_attr, c.regulation_mark,
+           p.name AS set_name
+    FROM card c JOIN product p ON p.set_id = c.set_id
+    WHERE c.set_code = ${setCode} AND c.card_index = ${cardIndex}`.execute(db);
+  return rows[0] ?? null;
+}

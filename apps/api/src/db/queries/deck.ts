@@ -1,0 +1,114 @@
+import type { Deck, DeckCard } from '@ptcg/contract';
+import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
+import { sortDeck } from '@ptcg/tcg';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { Env } from '../../env.ts';
+import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
+import type { Db } from '../index.ts';
+
+export interface DeckRef {
+  variantName: string;
+  variantIcon: string[];
+  deckId: number;
+}
+
+/** One deck of a standings row as entryDecksJson answers it. */
+interface EntryDeckJson {
+  day: number;
+  deckId: number;
+  variantName: string | null;
+  variantIcon: string[] | null;
+}
+
+/**
+ * A correlated subquery: the decks of the standings row `entryId` (a column reference) as a JSON
+ * array in day then slot order, with their archetype. With pinCode, only that player's decks (a team
+ * entry records each member's deck; rows without a player belong to every member). A variant
+ * without icons of its own shows its category's icons.
+ */
+export function entryDecksJson(entryId: RawBuilder<unknown>, pinCode?: string) {
+  const forPlayer = pinCode === undefined ? sql`` : sql`AND (ed.pin_code IS NULL OR ed.pin_code = ${pinCode})`;
+  return sql<EntryDeckJson[] | null>`(
+    SELECT json_agg(json_build_object(
+      'day', ed.day, 'deckId', ed.deck_id, 'variantName', v.name,
+      'variantIcon', CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END
+    ) ORDER BY ed.day, ed.slot)
+    FROM entry_deck ed
+    JOIN deck d ON d.deck_id = ed.deck_id
+    LEFT JOIN deck_category v ON v.id = d.variant_id
+    LEFT JOIN deck_category c ON c.id = v.parent_id
+    WHERE ed.entry_id = ${entryId} ${forPlayer}
+  )`;
+}
+
+/**
+ * The distinct decks of entryDecksJson rows (a two-day entry often plays one list twice), optionally
+ * of one day; an unclassified deck is 其他.
+ */
+export function deckRefs(rows: readonly EntryDeckJson[] | null, day?: number): DeckRef[] {
+  const seen = new Set<number>();
+  const out: DeckRef[] = [];
+  for (const r of rows ?? []) {
+    if ((day !== undefined && r.day !== day) || seen.has(r.deckId)) continue;
+    seen.add(r.deckId);
+    out.push({ variantName: r.variantName ?? DEFAULT_VARIANT_NAME, variantIcon: r.variantIcon ?? [], deckId: r.deckId });
+  }
+  return out;
+}
+
+/** A deck list with its archetype and every card's display fields, in deck-sort order. */
+export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckId: number): Promise<Deck | undefined> {
+  const deck = await db
+    .selectFrom('deck as d')
+    .leftJoin('deck_category as v', 'v.id', 'd.variant_id')
+    .leftJoin('deck_category as c', 'c.id', 'v.parent_id')
+    .select([
+      'd.deck_id', 'd.deck_code', 'v.id as variant_id', 'v.name as variant_name',
+      sql<string[] | null>`CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END`.as('icons'),
+    ])
+    .where('d.deck_id', '=', deckId)
+    .executeTakeFirst();
+  if (!deck) return undefined;
+  const rows = await db
+    .selectFrom('deck_card as dc')
+    .innerJoin('card as k', 'k.card_id', 'dc.card_id')
+    .select([
+      'dc.count', 'k.card_type', 'k.name', 'k.yoren_code', 'k.tags', 'k.set_code', 'k.card_index', 'k.set_code_en',
+      'k.card_index_en', 'k.name_en', 'k.rarity', 'k.effect_id', 'k.stage', 'k.evolves_from', 'k.label', 'k.mechanic',
+      'k.image_key',
+    ])
+    .where('dc.deck_id', '=', deckId)
+    .execute();
+  const cards: DeckCard[] = rows.map((r) => ({
+    count: r.count,
+    cardType: r.card_type,
+    cardName: r.name,
+    yorenCode: r.yoren_code,
+    is: r.tags,
+    setCode: r.set_code,
+    cardIndex: r.card_index,
+    setCodeEn: r.set_code_en,
+    cardIndexEn: r.card_index_en,
+    nameEn: r.name_en,
+    rarity: r.rarity,
+    effectId: r.effect_id,
+    stage: r.stage,
+    evolvesFrom: r.evolves_from,
+    label: r.label,
+    mechanic: r.mechanic,
+    imageUrl: cardImageUrl(env, r.image_key, r.set_code, r.card_index),
+    faceUrl: cardFaceUrl(r.set_code, r.card_index),
+  }));
+  return {
+    deckId: deck.deck_id,
+    deckCode: deck.deck_code,
+    cards: sortDeck(cards),
+    variant: {
+      deckId: deck.deck_id,
+      variantId: deck.variant_id,
+      variantName: deck.variant_name ?? DEFAULT_VARIANT_NAME,
+      variantIcon: deck.icons ?? [],
+    },
+  };
+}

@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { pinyin } from 'pinyin-pro';
+import type { Db } from '../../db/index.ts';
+import type { CardTable } from '../../db/schema.ts';
+import { buildBridge } from './bridge.ts';
+import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
+import { effectIdOf, effectTextOf, yorenCodeOf } from './game-text.ts';
+import { convertAsiaSets, type TcgdexSetFile } from './tcgdex.ts';
+
+export interface ImportReport {
+  files: number;
+  products: number;
+  cards: number;
+  /** Cards that were not in the database before this import. */
+  inserted: number;
+  updated: number;
+  /** Cards with an English print (setCodeEn / cardIndexEn / nameEn). */
+  bridged: number;
+  /** bridged / cards, 0..1. */
+  coverage: number;
+}
+
+export interface ImportOptions {
+  onProgress?: (message: string) => void;
+}
+
+/** An input problem, with the file, record and field it concerns. Nothing was written. */
+export class CardImportError extends Error {}
+
+/** Expands folders to the .json / .json.gz files inside them (recursively, sorted). */
+export function expandInputs(inputs: string[]): string[] {
+  const out: string[] = [];
+  for (const input of inputs) {
+    const stat = fs.statSync(input, { throwIfNoEntry: false });
+    if (!stat) throw new CardImportError(`文件 ${input} 不存在`);
+    if (stat.isDirectory()) {
+      const entries = fs.readdirSync(input, { recursive: true, encoding: 'utf8' }).sort();
+      out.push(...entries.filter((e) => /\.json(\.gz)?$/.test(e)).map((e) => path.join(input, e)));
+    } else {
+      out.push(input);
+    }
+  }
+  return out;
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    const raw = fs.readFileSync(file);
+    text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+  } catch (err) {
+    throw new CardImportError(`文件 ${file} 无法读取: ${(err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CardImportError(`文件 ${file} 不是有效的 JSON: ${(err as Error).message}`);
+  }
+}
+
+const isTcgdexSet = (v: unknown): v is TcgdexSetFile =>
+  typeof v === 'object' && v !== null && 'serie' in v && 'set' in v && Array.isArray((v as { cards?: unknown }).cards);
+const isInternational = (s: TcgdexSetFile) => s.cards.some((c) => c.name.en !== undefined);
+
+const issueText = (issue: { path: PropertyKey[]; message: string }) =>
+  `字段 ${issue.path.map(String).join('.') || '(整体)'}: ${issue.message}`;
+
+interface ValidProduct { record: Omit<ProductRecord, 'cards'>; cards: CardRecord[]; file: string }
+
+/** Validates one document of our format; every error names the file, the card and the field. */
+function validateDocument(doc: unknown, file: string): ValidProduct[] {
+  const head = CardFile.safeParse(doc);
+  if (!head.success) {
+    throw new CardImportError(`文件 ${file} 不是卡牌数据文件 (${CardFile.shape.format.value} 第 1 版): ${issueText(head.error.issues[0]!)}`);
+  }
+  const out: ValidProduct[] = [];
+  let n = 0;
+  head.data.products.forEach((raw, pi) => {
+    const product = ProductRecord.safeParse(raw);
+    if (!product.success) {
+      const code = (raw as { setCode?: unknown } | null)?.setCode;
+      throw new CardImportError(`文件 ${file} 第 ${pi + 1} 个产品 (${String(code ?? '?')}) ${issueText(product.error.issues[0]!)}`);
+    }
+    const { cards: rawCards, ...record } = product.data;
+    const cards = rawCards.map((rc) => {
+      n++;
+      const parsed = CardRecord.safeParse(rc);
+      if (!parsed.success) {
+        const idx = (rc as { cardIndex?: unknown } | null)?.cardIndex;
+        throw new CardImportError(`文件 ${file} 第 ${n} 张卡 (${record.setCode} ${String(idx ?? '?')}) ${issueText(parsed.error.issues[0]!)}`);
+      }
+      return parsed.data;
+    });
+    out.push({ record, cards, file });
+  });
+  return out;
+}
+
+/** Reads every input into validated products: our format as is, TCGdex set files through the converter. */
+export function loadCardInputs(files: string[]): ValidProduct[] {
+  const products: ValidProduct[] = [];
+  const asia: { set: TcgdexSetFile; file: string }[] = [];
+  const international: TcgdexSetFile[] = [];
+  for (const file of files) {
+    const doc = readJson(file);
+    if (isTcgdexSet(doc)) {
+      if (isInternational(doc)) international.push(doc);
+      else asia.push({ set: doc, file });
+    } else {
+      products.push(...validateDocument(doc, file));
+    }
+  }
+  if (asia.length > 0) {
+    const { document } = convertAsiaSets(asia.map((a) => a.set), international.length > 0 ? buildBridge(international) : null);
+    const origin = new Map(asia.map((a) => [a.set.set.id, a.file]));
+    for (const p of document.products) {
+      const single: CardDocument = { ...document, products: [p] };
+      products.push(...validateDocument(single, origin.get(p.setCode) ?? p.setCode));
+    }
+  }
+
+  const setCodeOfId = new Map<number, string>();
+  const seen = new Map<string, string>();
+  for (const p of products) {
+    const other = setCodeOfId.get(p.record.setId);
+    if (other !== undefined && other !== p.record.setCode) {
+      throw new CardImportError(`文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: ${p.record.setId} 已被产品 ${other} 使用`);
+    }
+    setCodeOfId.set(p.record.setId, p.record.setCode);
+    p.cards.forEach((c, i) => {
+      const key = `${p.record.setCode} ${c.cardIndex}`;
+      const first = seen.get(key);
+      if (first !== undefined) throw new CardImportError(`文件 ${p.file} 第 ${i + 1} 张卡 (${key}) 字段 cardIndex: 与 ${first} 中的卡重复`);
+      seen.set(key, p.file);
+    });
+  }
+  return products;
+}
+
+const pinyinOf = (name: string, first: boolean) =>
+  pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed', ...(first ? { pattern: 'first' as const } : {}) }).join('').toLowerCase();
+
+type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr'> & { pokemon_attr: string | null };
+
+function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: number): CardRow {
+  const a = c.pokemonAttr;
+  return {
+    set_id: setId,
+    set_code: setCode,
+    card_index: c.cardIndex,
+    sort_order: sortOrder,
+    name: c.name,
+    card_type: c.cardType,
+    mechanic: c.mechanic,
+    label: c.label,
+    tags: c.is,
+    rarity: c.rarity,
+    artist: c.artist,
+    description: c.description,
+    regulation_mark: c.regulationMark,
+    effect_id: c.effectId ?? effectIdOf(c),
+    effect_text: effectTextOf(c),
+    yoren_code: c.yorenCode === undefined ? yorenCodeOf(c) : c.yorenCode,
+    pokemon_attr: a ? JSON.stringify(a) : null,
+    stage: a?.stage ?? null,
+    energy_type: a?.energyType ?? null,
+    hp: a?.hp ?? null,
+    retreat_cost: a?.retreatCost ?? null,
+    weakness: a?.weakness?.energy ?? null,
+    resistance: a?.resistance?.energy ?? null,
+    has_ability: (a?.ability.length ?? 0) > 0,
+    evolves_from: a?.evolvesFrom ?? null,
+    dex_ids: c.dexIds,
+    set_code_en: c.setCodeEn,
+    card_index_en: c.cardIndexEn,
+    name_en: c.nameEn,
+    name_pinyin: pinyinOf(c.name, false),
+    name_initials: pinyinOf(c.name, true),
+    image_key: c.imageKey,
+  };
+}
+
+const CARD_UPDATE_COLUMNS = [
+  'set_id', 'sort_order', 'name', 'card_type', 'mechanic', 'label', 'tags', 'rarity', 'artist', 'description',
+  'regulation_mark', 'effect_id', 'effect_text', 'yoren_code', 'pokemon_attr', 'stage', 'energy_type', 'hp',
+  'retreat_cost', 'weakness', 'resistance', 'has_ability', 'evolves_from', 'dex_ids', 'set_code_en',
+  'card_index_en', 'name_en', 'name_pinyin', 'name_initials', 'image_key',
+] as const;
+
+const BATCH = 1000;
+/** From this many cards on, the trigram indexes are rebuilt after the load instead of updated row by row. */
+const BULK_THRESHOLD = 2000;
+
+/**
+ * Drops the card table's GIN (trigram) indexes and answers their definitions for recreation.
+ * Building such an index once over all rows takes a few seconds; adding thousands of rows to it
+ * one at a time takes ten times longer on the embedded database. Inside the import transaction,
+ * concurrent readers simply wait for the commit.
+ */
+async function dropTextIndexes(trx: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string; def: string }>`
+    SELECT c.relname AS name, pg_get_indexdef(c.oid) AS def
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = 'card'::regclass AND am.amname = 'gin'`.execute(trx);
+  for (const r of rows) await sql`DROP INDEX ${sql.ref(r.name)}`.execute(trx);
+  return rows.map((r) => r.def);
+}
+const INSERT_COLUMNS = ['set_code', 'card_index', ...CARD_UPDATE_COLUMNS] as const;
+
+/**
+ * Upserts a batch of cards as one JSON parameter expanded by jsonb_populate_recordset: one bound
+ * value instead of thousands keeps the embedded database fast. Answers how many rows were new.
+ */
+async function upsertCards(trx: Db, rows: CardRow[]): Promise<number> {
+  const cols = sql.join(INSERT_COLUMNS.map((c) => sql.ref(c)));
+  const payload = JSON.stringify(rows.map((r) => ({ ...r, pokemon_attr: r.pokemon_attr === null ? null : JSON.parse(r.pokemon_attr) })));
+  const updates = sql.join(CARD_UPDATE_COLUMNS.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
+  // xmax is 0 only for a freshly inserted row version.
+  const result = await sql<{ inserted: boolean }>`
+    INSERT INTO card (${cols})
+    SELECT ${cols} FROM jsonb_populate_recordset(NULL::card, ${payload}::jsonb)
+    ON CONFLICT (set_code, card_index) DO UPDATE SET ${updates}, updated_at = now()
+    RETURNING (xmax = 0) AS inserted`.execute(trx);
+  return result.rows.filter((r) => r.inserted).length;
+}
+
+/**
+ * Imports card files (our JSON format or TCGdex set files, plain or gzip, or folders of them) in
+ * one transaction: products upsert by setId, cards by (setCode, cardIndex). Any invalid record
+ * aborts the whole import before anything is written.
+ */
+export async function importCardFiles(db: Db, inputs: string[], opts: ImportOptions = {}): Promise<ImportReport> {
+  const files = expandInputs(inputs);
+  if (files.length === 0) throw new CardImportError(`没有找到卡牌数据文件: ${inputs.join(', ')}`);
+  const products = loadCardInputs(files);
+  opts.onProgress?.(`已读取 ${files.length} 个文件，${products.length} 个产品`);
+
+  const report: ImportReport = { files: files.length, products: products.length, cards: 0, inserted: 0, updated: 0, bridged: 0, coverage: 0 };
+  await db.transaction().execute(async (trx) => {
+    const total = products.reduce((n, p) => n + p.cards.length, 0);
+    const rebuild = total >= BULK_THRESHOLD ? await dropTextIndexes(trx) : [];
+    const existing = await trx.selectFrom('product').select(['set_id', 'set_code']).execute();
+    const idOfCode = new Map(existing.map((r) => [r.set_code, r.set_id]));
+    for (const p of products) {
+      const known = idOfCode.get(p.record.setCode);
+      if (known !== undefined && known !== p.record.setId) {
+        throw new CardImportError(`文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: 数据库中该产品的 setId 为 ${known}，不能改为 ${p.record.setId}`);
+      }
+    }
+    for (const p of products) {
+      const r = p.record;
+      const values = {
+        set_id: r.setId, set_code: r.setCode, name: r.name, name_en: r.nameEn, series: r.series,
+        release_date: r.releaseDate, main_expansion: r.mainExpansion, regulation_mark: r.regulationMark, cards_num: p.cards.length,
+      };
+      await trx.insertInto('product').values(values)
+        .onConflict((oc) => oc.column('set_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
+        .execute();
+      const rows = p.cards.map((c, i) => cardRow(c, r.setId, r.setCode, i));
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const inserted = await upsertCards(trx, rows.slice(i, i + BATCH));
+        report.inserted += inserted;
+        report.updated += Math.min(BATCH, rows.length - i) - inserted;
+      }
+      // Cards imported earlier that this file no longer lists stay (decklists may refer to them).
+      await trx.updateTable('product')
+        .set({ cards_num: sql`(SELECT count(*) FROM card WHERE card.set_id = ${r.setId})` })
+        .where('set_id', '=', r.setId)
+        .execute();
+      report.cards += rows.length;
+      report.bridged += rows.filter((row) => row.set_code_en !== null).length;
+      opts.onProgress?.(`${r.setCode} ${r.name}: ${rows.length} 张`);
+    }
+    if (rebuild.length > 0) {
+      for (const def of rebuild) await sql.raw(def).execute(trx);
+    } else {
+      // Nothing vacuums the embedded database: merge the new trigram entries now, or every search
+      // would scan the unsorted pending lists.
+      await sql`
+        SELECT gin_clean_pending_list(i.indexrelid)
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+        WHERE i.indrelid = 'card'::regclass AND am.amname = 'gin'`.execute(trx);
+    }
+    await sql`ANALYZE card`.execute(trx);
+    await sql`ANALYZE product`.execute(trx);
+  });
+  report.coverage = report.cards === 0 ? 0 : report.bridged / report.cards;
+  return report;
+}

@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/index.ts';
+import { migrate } from '../../db/migrate.ts';
+import { EFFECT, insertTestCards } from './fixtures/test-cards.ts';
+import { importTournamentFiles, reclassifyAllDecks } from './import-tournaments.ts';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const fixture = (name: string) => path.join(FIXTURES, name);
+
+let handle: DatabaseHandle;
+let tmp: string;
+const db = () => handle.db;
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory://' });
+  await migrate(handle);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+// Each test starts from the migrated schema holding only the test cards.
+beforeEach(async () => {
+  const tables = (await sql<{ tablename: string }>`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migration'`.execute(handle.db)).rows;
+  await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t.tablename)))} RESTART IDENTITY CASCADE`.execute(handle.db);
+  await insertTestCards(handle.db);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tournament-import-'));
+});
+
+afterEach(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function counts() {
+  const n = async (table: string) => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(handle.db)).rows[0]?.n);
+  const tables = ['tournament_series', 'tournament', 'player', 'player_name', 'entry', 'entry_player', 'entry_deck', 'deck', 'deck_card', 'deck_category', 'swiss_standing', 'match'];
+  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await n(t)] as const)));
+}
+
+/** Rank rows of a tournament: rank, players' names, and the variant name of each deck. */
+async function rankRows(externalId: string) {
+  const rows = await sql<{ rank: number; points: number; nicknames: string; decks: string | null; deck_ids: number[] }>`
+    SELECT e.rank, e.points::float8 AS points,
+      (SELECT string_agg(ep.nickname, '、' ORDER BY ep.seat) FROM entry_player ep WHERE ep.entry_id = e.id) AS nicknames,
+      (SELECT string_agg(coalesce(p.name || ' ', '') || c.name, ' | ' ORDER BY ed.day, ed.slot)
+         FROM entry_deck ed JOIN deck d ON d.deck_id = ed.deck_id
+         LEFT JOIN deck_category c ON c.id = d.variant_id LEFT JOIN deck_category p ON p.id = c.parent_id
+         WHERE ed.entry_id = e.id) AS decks,
+      coalesce((SELECT array_agg(ed.deck_id ORDER BY ed.day, ed.slot) FROM entry_deck ed WHERE ed.entry_id = e.id), '{}') AS deck_ids
+    FROM entry e JOIN tournament t ON t.id = e.tournament_id
+    WHERE t.external_id = ${externalId} ORDER BY e.rank, e.id`.execute(handle.db);
+  return rows.rows;
+}
+
+function writeJson(name: string, data: unknown) {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+describe('our tournament format', () => {
+  it('imports series, tournaments, players, standings, decks by content and their archetypes', async () => {
+    const report = await importTournamentFiles(handle.db, [fixture('sample.json')]);
+    expect(report.files[0]).toMatchObject({ format: 'ptcg-cn', series: 2, tournaments: 3, entries: 8, decks: 8, newDecks: 3, categories: 5 });
+
+    const rows = await rankRows('city-sh-20260301');
+    expect(rows.map((r) => [r.rank, r.nicknames, r.decks])).toEqual([
+      // The name history says the winner was still 小火苗 on 2026-03-01.
+      [1, '小火苗', '喷火龙ex 喷火龙ex 大比鸟ex'],
+      // A Pokémon TCG Live list without Pidgeot ex: the category's 其他 variant.
+      [2, '奇树的粉丝', '喷火龙ex 其他'],
+      [3, '雷电疾驰', '密勒顿ex 其他'],
+      [4, '糖果收集者', '喷火龙ex 喷火龙ex 大比鸟ex'],
+      [999998, '晚到的训练家', null],
+      [999999, '被取消资格的选手', null],
+    ]);
+    expect(rows[0]?.points).toBe(200);
+    // The shared list and the identical inline list are one deck.
+    expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
+
+    const deck = (await sql<{ deck_code: string; card_count: number }>`SELECT deck_code, card_count FROM deck WHERE deck_id = ${rows[0]?.deck_ids[0]}`.execute(handle.db)).rows[0];
+    expect(deck?.deck_code).toMatch(/^[0-9A-Za-z]{18}$/);
+    expect(deck?.card_count).toBe(60);
+
+    const team = await rankRows('team-gz-20260315');
+    expect(team.map((r) => [r.rank, r.nicknames, r.decks])).toEqual([
+      [1, '喷火龙大师、云端漫步', '喷火龙ex 喷火龙ex 大比鸟ex | 密勒顿ex 其他'],
+      [2, '雷电疾驰、海边的风', '密勒顿ex 其他 | 喷火龙ex 其他'],
+    ]);
+
+    const names = (await sql<{ nickname: string; first_seen: string }>`SELECT nickname, first_seen FROM player_name WHERE pin_code = 'CN10000001' ORDER BY first_seen`.execute(handle.db)).rows;
+    expect(names).toEqual([{ nickname: '小火苗', first_seen: '2025-09-01' }, { nickname: '喷火龙大师', first_seen: '2026-03-10' }]);
+    const created = (await sql<{ nickname: string }>`SELECT nickname FROM player WHERE pin_code = 'CN10000006'`.execute(handle.db)).rows;
+    expect(created).toEqual([{ nickname: '被取消资格的选手' }]);
+
+    const swiss = (await sql<{ pin_code: string; rank: number; points: number }>`
+      SELECT s.pin_code, s.rank, s.points FROM swiss_standing s JOIN tournament t ON t.id = s.tournament_id
+      WHERE t.external_id = 'city-bj-20261122' ORDER BY s.rank`.execute(handle.db)).rows;
+    expect(swiss.map((s) => [s.rank, s.pin_code, s.points])).toEqual([[1, 'CN10000003', 3], [2, 'CN10000001', 3], [3, 'CN10000007', 0], [4, 'CN10000008', 0]]);
+    const t = (await sql<{ status: string; notification: string; is_qual: boolean }>`SELECT status, notification, is_qual FROM tournament WHERE external_id = 'city-sh-20260301'`.execute(handle.db)).rows[0];
+    expect(t).toEqual({ status: 'ended', notification: '<p>感谢各位选手参赛！<b>前 4 名</b>获得超级赛资格。</p>', is_qual: true });
+    const banner = (await sql<{ text: string }>`SELECT text FROM announcement WHERE kind = 'banner'`.execute(handle.db)).rows;
+    expect(banner).toEqual([{ text: '2026 秋季城市赛北京站正在进行中，瑞士轮积分实时更新。' }]);
+  });
+
+  it('is idempotent: importing again replaces results instead of adding to them', async () => {
+    await importTournamentFiles(handle.db, [fixture('sample.json')]);
+    const first = await counts();
+    expect(first).toMatchObject({ tournament: 3, entry: 8, deck: 3, deck_category: 5, match: 9, swiss_standing: 4 });
+    const report = await importTournamentFiles(handle.db, [fixture('sample.json')]);
+    expect(report.files[0]?.newDecks).toBe(0);
+    expect(await counts()).toEqual(first);
+
+    // A corrected file replaces the tournament's standings.
+    const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
+    doc.series[0].tournaments[0].entries = doc.series[0].tournaments[0].entries.slice(0, 2);
+    await importTournamentFiles(handle.db, [writeJson('corrected.json', doc)]);
+    expect((await rankRows('city-sh-20260301')).map((r) => r.rank)).toEqual([1, 2]);
+    expect((await counts()).tournament).toBe(3);
+  });
+
+  it('rejects a file naming an unknown card, names file, record and field, and writes nothing', async () => {
+    await expect(importTournamentFiles(handle.db, [fixture('broken-unknown-card.json')])).rejects.toThrow(
+      '文件 broken-unknown-card.json 赛事 city-sh-20260301 第 3 条成绩 decks[0].cards[5]: 找不到卡牌 SV1S 999',
+    );
+    expect(await counts()).toMatchObject({ tournament_series: 0, tournament: 0, player: 0, entry: 0, deck: 0, deck_category: 0 });
+  });
+
+  it('rolls back every file of the command when one of them fails', async () => {
+    await expect(importTournamentFiles(handle.db, [fixture('sample.json'), fixture('broken-unknown-card.json')])).rejects.toThrow(/^文件 broken-unknown-card\.json /);
+    expect(await counts()).toMatchObject({ tournament: 0, player: 0, deck: 0 });
+  });
+
+  it('names the field of a malformed record', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
+    doc.series[0].tournaments[1].entries[1].decks[0].day = 3;
+    doc.series[0].tournaments[0].type = 'Regional';
+    await expect(importTournamentFiles(handle.db, [writeJson('bad.json', doc)])).rejects.toThrow(
+      '文件 bad.json 赛事 city-sh-20260301 type: 取值无效，可选 "City"、"Great"、"Master"',
+    );
+    doc.series[0].tournaments[0].type = 'City';
+    await expect(importTournamentFiles(handle.db, [writeJson('bad.json', doc)])).rejects.toThrow(
+      /^文件 bad\.json 赛事 team-gz-20260315 第 2 条成绩 decks\[0\]\.day: /,
+    );
+  });
+
+  it('reports a deck that is not 60 cards', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
+    doc.decks['miraidon-1'].cards[0].count = 2;
+    await expect(importTournamentFiles(handle.db, [writeJson('short.json', doc)])).rejects.toThrow('文件 short.json decks.miraidon-1: 卡组共 58 张，应为 60 张');
+  });
+});
+
+describe('deck archetypes', () => {
+  it('counts reprints of a key card (same effect id) and reclassifies every deck when categories change', async () => {
+    await importTournamentFiles(handle.db, [fixture('sample.json')]);
+    // The same list with the Charizard ex reprint SV4a/115 instead of SV3/066 is another deck of the same variant.
+    const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
+    const reprint = doc.decks['charizard-a'].cards.map((c: { setCode: string; cardIndex: string }) =>
+      (c.setCode === 'SV3' && c.cardIndex === '066' ? { ...c, setCode: 'SV4a', cardIndex: '115' } : c));
+    const extra = {
+      format: 'ptcg-cn-tournaments', version: 1,
+      tournaments: [{
+        externalId: 'reprint-cup', name: '重印卡测试赛', date: '2026-04-04', regulationMark: 'GHI',
+        entries: [{ rank: 1, players: [{ pinCode: 'CN10000009', nickname: '收藏家' }], decks: [{ cards: reprint }] }],
+      }],
+    };
+    await importTournamentFiles(handle.db, [writeJson('reprint.json', extra)]);
+    expect((await rankRows('reprint-cup'))[0]?.decks).toBe('喷火龙ex 喷火龙ex 大比鸟ex');
+
+    // The admin raises the variant's Pidgeot ex requirement to 3: those decks fall back to 其他.
+    const pidgeotRule = [{ effectId: EFFECT.charizard, qty: 2 }, { effectId: EFFECT.pidgeot, qty: 3 }];
+    await db().updateTable('deck_category').set({ key_effects: JSON.stringify(pidgeotRule) }).where('external_key', '=', 'charizard-pidgeot').execute();
+    expect(await reclassifyAllDecks(handle.db)).toEqual({ decks: 4, changed: 2 });
+    expect((await rankRows('reprint-cup'))[0]?.decks).toBe('喷火龙ex 其他');
+    expect((await rankRows('city-sh-20260301'))[0]?.decks).toBe('喷火龙ex 其他');
+
+    // Without any category, decks go to the unclassified bucket.
+    await db().deleteFrom('deck_category').execute();
+    expect(await reclassifyAllDecks(handle.db)).toEqual({ decks: 4, changed: 0 });
+    const variants = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM deck WHERE variant_id IS NOT NULL`.execute(handle.db)).rows[0];
+    expect(variants?.n).toBe(0);
+  });
+});
+
+describe('Limitless TCG exports', () => {
+  it('resolves English lists through the bridge, skips and reports decks with unknown cards', async () => {
+    const report = await importTournamentFiles(handle.db, [fixture('limitless-sample.json')]);
+    const file = report.files[0];
+    expect(file).toMatchObject({ format: 'limitless', tournaments: 1, entries: 6, decks: 3, newDecks: 2 });
+    expect(file?.skippedDecks).toEqual([{
+      where: '文件 limitless-sample.json 赛事 limitless:6912f0c2d1e9a3b4c5d6e7f8 第 2 条成绩 decklist（Chen Jing）',
+      reason: '找不到卡牌 Raikou V BRS 48',
+    }]);
+    const rows = await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8');
+    expect(rows.map((r) => [r.rank, r.nicknames, r.deck_ids.length])).toEqual([
+      [1, 'Li Wei', 1], [2, 'Chen Jing', 0], [3, 'Wang Fang', 1], [4, 'Zhao Lei', 1], [5, 'Sun Hao', 0], [6, 'Ma Li', 0],
+    ]);
+    expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
+    expect(rows[0]?.points).toBe(200);
+    const players = (await sql<{ pin_code: string }>`SELECT pin_code FROM player ORDER BY pin_code`.execute(handle.db)).rows.map((r) => r.pin_code);
+    expect(players).toContain('LL-fire_dragon');
+    const matches = (await sql<{ round: number; player1: string; player2: string | null; outcome: number }>`
+      SELECT round, player1, player2, outcome FROM match ORDER BY round, table_no`.execute(handle.db)).rows;
+    expect(matches).toHaveLength(9);
+    expect(matches[8]).toEqual({ round: 3, player1: 'LL-late_comer', player2: null, outcome: 5 });
+    expect((await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8'))[0]?.decks).toBe(null);
+  });
+
+  it('rejects a malformed export and writes nothing', async () => {
+    await expect(importTournamentFiles(handle.db, [fixture('limitless-broken.json')])).rejects.toThrow(
+      '文件 limitless-broken.json 赛事 limitless:6912f0c2d1e9a3b4c5d6e7f8 第 2 条成绩 record.wins: 应为数字',
+    );
+    expect(await counts()).toMatchObject({ tournament: 0, player: 0, entry: 0 });
+  });
+});
+
+describe('Play! Pokémon TDF files', () => {
+  it('imports standings with records and tiebreakers, match records, and live swiss of an unfinished division', async () => {
+    const report = await importTournamentFiles(handle.db, [fixture('tdf-sample.tdf')]);
+    expect(report.files[0]).toMatchObject({ format: 'tdf', tournaments: 2, entries: 5, players: 7, decks: 0 });
+    // Juniors still playing are players too: their swiss rows lead to a profile.
+    const juniors = (await sql<{ pin_code: string; nickname: string; division: string }>`
+      SELECT pin_code, nickname, division FROM player WHERE division = 'Junior' ORDER BY pin_code`.execute(handle.db)).rows;
+    expect(juniors).toEqual([
+      { pin_code: 'CN20000011', nickname: '孙乐乐', division: 'Junior' },
+      { pin_code: 'CN20000012', nickname: '周小宝', division: 'Junior' },
+    ]);
+
+    const t = (await sql<{ external_id: string; name: string; status: string; date: string; location: string; division: string; participant_count: number; rounds: number }>`
+      SELECT external_id, name, status, date, location, division, participant_count, rounds FROM tournament ORDER BY external_id`.execute(handle.db)).rows;
+    expect(t).toEqual([
+      { external_id: 'tdf:25-11-000123:Junior', name: '2025 杭州宝可梦卡牌城市赛 年少组', status: 'ongoing', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Junior', participant_count: 2, rounds: 2 },
+      { external_id: 'tdf:25-11-000123:Master', name: '2025 杭州宝可梦卡牌城市赛 大师组', status: 'ended', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Master', participant_count: 5, rounds: 3 },
+    ]);
+
+    const entries = (await sql<{ rank: number; nickname: string; wins: number; losses: number; ties: number; match_points: number; owp: number }>`
+      SELECT e.rank, ep.nickname, e.wins, e.losses, e.ties, e.match_points, e.owp::float8 AS owp
+      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id ORDER BY e.rank`.execute(handle.db)).rows;
+    expect(entries.map((e) => [e.rank, e.nickname, e.wins, e.losses, e.ties, e.match_points])).toEqual([
+      [1, '赵小雨', 2, 0, 1, 7],
+      [2, '王明', 2, 1, 0, 6],
+      [3, 'Kevin Zhang', 2, 1, 0, 6],
+      [4, '陈丽', 1, 1, 1, 4],
+      [5, '刘强', 1, 2, 0, 3],
+    ]);
+    // 王明 met 刘强 (0-1 without the bye: floored to 25%, capped as dropped), Kevin Zhang (2-1: 2/3) and 赵小雨 (1-0-1: 2/3).
+    expect(entries[1]?.owp).toBeCloseTo((0.25 + 2 / 3 + 2 / 3) / 3, 4);
+
+    const swiss = (await sql<{ pin_code: string; name: string; rank: number; points: number }>`SELECT pin_code, name, rank, points FROM swiss_standing ORDER BY rank`.execute(handle.db)).rows;
+    expect(swiss).toEqual([
+      { pin_code: 'CN20000011', name: '孙乐乐', rank: 1, points: 3 },
+      { pin_code: 'CN20000012', name: '周小宝', rank: 2, points: 0 },
+    ]);
+    const matches = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM match`.execute(handle.db)).rows[0];
+    expect(matches?.n).toBe(10);
+  });
+
+  it('rejects a match with a player missing from <players> and writes nothing', async () => {
+    await expect(importTournamentFiles(handle.db, [fixture('tdf-broken.tdf')])).rejects.toThrow(
+      '文件 tdf-broken.tdf 赛事 tdf:25-11-000123 大师组 第 2 轮 第 1 场对局: 选手 9999999 不在 <players> 中',
+    );
+    expect(await counts()).toMatchObject({ tournament: 0, player: 0, entry: 0, match: 0 });
+  });
+});

@@ -1,0 +1,389 @@
+import { DECK_SIZE } from '@ptcg/contract';
+import type { Classifier } from '@ptcg/tcg';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
+import { CardIndex, describeEnglishLine, englishLinesOfText, type EnglishLine, type IndexedCard } from './cards.ts';
+import { loadClassifier, storeDecks, type ResolvedDeck } from './decks.ts';
+import { ImportError, at } from './errors.ts';
+import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
+import type { DeckSource, FileReport, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
+
+/** State shared by the files of one import command (one transaction). */
+export class ImportSession {
+  private cardIndex: CardIndex | null = null;
+  private classifierCache: Classifier | null = null;
+  categoriesChanged = false;
+  tournamentsWritten = 0;
+
+  constructor(readonly db: Db) {}
+
+  async cards(): Promise<CardIndex> {
+    return (this.cardIndex ??= await CardIndex.load(this.db));
+  }
+
+  async classifier(): Promise<Classifier> {
+    return (this.classifierCache ??= (await loadClassifier(this.db)).classifier);
+  }
+
+  forgetClassifier() {
+    this.classifierCache = null;
+  }
+}
+
+type Resolution = { deck: ResolvedDeck } | { skip: string };
+
+const marksOf = (regulationMark: string) => [...regulationMark.toUpperCase()].filter((c) => /[A-Z]/.test(c));
+
+function resolveSource(source: DeckSource, where: string, cards: CardIndex, marks: string[]): Resolution {
+  const checkSize = (deck: ResolvedDeck, skippable: boolean): Resolution => {
+    const total = deck.cards.reduce((s, c) => s + c.count, 0);
+    if (total === DECK_SIZE) return { deck };
+    const reason = `卡组共 ${total} 张，应为 ${DECK_SIZE} 张`;
+    if (skippable) return { skip: reason };
+    throw new ImportError(where, reason);
+  };
+  if (source.kind === 'cards') {
+    const resolved = source.cards.map((key, i) => {
+      const card = cards.card(key.setCode, key.cardIndex);
+      if (!card) throw new ImportError(`${where}.cards[${i}]`, `找不到卡牌 ${key.setCode} ${key.cardIndex}`);
+      return { card, count: key.count };
+    });
+    return checkSize({ cards: resolved }, false);
+  }
+  let lines: EnglishLine[];
+  if (source.kind === 'text') {
+    const parsed = englishLinesOfText(source.text);
+    if (parsed.errors.length > 0) throw new ImportError(`${where}.text`, parsed.errors[0] as string);
+    lines = parsed.lines;
+  } else {
+    lines = source.lines;
+  }
+  const resolved: { card: IndexedCard; count: number }[] = [];
+  const unresolved: string[] = [];
+  for (const line of lines) {
+    const card = cards.english(line, marks);
+    if (card) resolved.push({ card, count: line.qty });
+    else unresolved.push(describeEnglishLine(line));
+  }
+  if (unresolved.length > 0) {
+    const reason = `找不到卡牌 ${unresolved.join('；')}`;
+    if (source.kind === 'english') return { skip: reason };
+    throw new ImportError(`${where}.text`, reason);
+  }
+  return checkSize({ cards: resolved }, source.kind === 'english');
+}
+
+/** The name a player went by on a day: the latest name whose start is on or before it. */
+function nameOn(player: PlayerRecord, date: string): string {
+  if (player.names.length === 0) return player.nickname;
+  const timeline = [...player.names].sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
+  let name = (timeline[0] as { nickname: string }).nickname;
+  for (const n of timeline) if (n.since <= date) name = n.nickname;
+  return name;
+}
+
+async function writeCategories(session: ImportSession, file: string, categories: CategoryRecord[]) {
+  const cards = await session.cards();
+  const keyEffects = (list: KeyCardRecord[], where: string) =>
+    list.map((k, i) => {
+      if ('effectId' in k) return { effectId: k.effectId, qty: k.qty };
+      const card = cards.card(k.setCode, k.cardIndex);
+      if (!card) throw new ImportError(`${where}.keyEffects[${i}]`, `找不到卡牌 ${k.setCode} ${k.cardIndex}`);
+      return { effectId: card.effectId, qty: k.qty };
+    });
+  const upsert = async (
+    c: { key: string; name: string; label: string; icons: string[]; priority: number; keyEffects: KeyCardRecord[]; isOther?: boolean },
+    parentId: number | null,
+    where: string,
+  ) => {
+    const values = {
+      parent_id: parentId,
+      name: c.name,
+      label: c.label,
+      icons: c.icons,
+      priority: c.priority,
+      key_effects: JSON.stringify(keyEffects(c.keyEffects, where)),
+      is_other: c.isOther ?? false,
+      external_key: c.key,
+    };
+    const row = await session.db
+      .insertInto('deck_category')
+      .values(values)
+      .onConflict((oc) => oc.column('external_key').doUpdateSet({ ...values, updated_at: sql`now()` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  for (const [i, c] of categories.entries()) {
+    const where = `文件 ${file} categories[${i}]`;
+    const id = await upsert(c, null, where);
+    for (const [j, v] of c.variants.entries()) await upsert(v, id, `${where}.variants[${j}]`);
+  }
+}
+
+/** Writes one read document. Runs inside the command's transaction. */
+export async function writeDocument(session: ImportSession, doc: NormDocument): Promise<FileReport> {
+  const { db } = session;
+  const skippedDecks: SkippedDeck[] = [];
+  if (doc.categories.length > 0) {
+    await writeCategories(session, doc.file, doc.categories);
+    session.forgetClassifier();
+    session.categoriesChanged = true;
+  }
+
+  // Decks first: a missing card is the likeliest error and nothing else needs to be written to find it.
+  const cards = doc.tournaments.some((t) => t.entries.some((e) => e.decks.length > 0)) ? await session.cards() : null;
+  const resolutions = new Map<DeckSource, Resolution>();
+  const entryDecks: { tournament: NormTournament; deck: NormDeck; resolved: ResolvedDeck }[] = [];
+  for (const t of doc.tournaments) {
+    const marks = marksOf(t.fields.regulationMark);
+    for (const e of t.entries) {
+      for (const d of e.decks) {
+        let r = resolutions.get(d.source);
+        if (!r) {
+          r = resolveSource(d.source, d.where, cards as CardIndex, marks);
+          resolutions.set(d.source, r);
+        }
+        if ('skip' in r) skippedDecks.push({ where: d.where, reason: r.skip });
+        else entryDecks.push({ tournament: t, deck: d, resolved: r.deck });
+      }
+    }
+  }
+
+  await writePlayers(session, doc);
+  const seriesIds = await writeSeries(db, doc);
+  const tournamentIds = await writeTournaments(db, doc, seriesIds);
+
+  const uniqueDecks = [...new Set(entryDecks.map((d) => d.resolved))];
+  const stored = await storeDecks(db, uniqueDecks, await session.classifier());
+  const deckIdOf = new Map(uniqueDecks.map((d, i) => [d, stored.ids[i] as number]));
+  const deckIdByEntryDeck = new Map(entryDecks.map((d) => [d.deck, deckIdOf.get(d.resolved) as number]));
+
+  const entryCount = await writeEntries(db, doc, tournamentIds, deckIdByEntryDeck);
+
+  for (const a of doc.announcements) {
+    await db.deleteFrom('announcement').where('kind', '=', a.kind).execute();
+    await db.insertInto('announcement').values({ kind: a.kind, text: a.text }).execute();
+  }
+  session.tournamentsWritten += doc.tournaments.length;
+
+  const pins = new Set<string>(doc.players.map((p) => p.pinCode));
+  for (const t of doc.tournaments) for (const e of t.entries) for (const p of e.players) pins.add(p.pinCode);
+  return {
+    file: doc.file,
+    format: doc.format,
+    series: doc.series.length,
+    tournaments: doc.tournaments.length,
+    entries: entryCount,
+    players: pins.size,
+    decks: entryDecks.length,
+    newDecks: stored.created,
+    categories: doc.categories.reduce((s, c) => s + 1 + c.variants.length, 0),
+    skippedDecks,
+  };
+}
+
+async function writePlayers(session: ImportSession, doc: NormDocument) {
+  const { db } = session;
+  const docPlayers = new Map(doc.players.map((p) => [p.pinCode, p]));
+  const referenced = new Set<string>();
+  for (const t of doc.tournaments) for (const e of t.entries) for (const p of e.players) referenced.add(p.pinCode);
+  const outside = [...referenced].filter((pin) => !docPlayers.has(pin));
+  const known = new Map<string, string>();
+  for (let i = 0; i < outside.length; i += 10_000) {
+    const rows = await sql<{ pin_code: string; nickname: string }>`
+      SELECT pin_code, nickname FROM player WHERE pin_code = ANY(${outside.slice(i, i + 10_000)}::text[])`.execute(db);
+    for (const r of rows.rows) known.set(r.pin_code, r.nickname);
+  }
+
+  // Fill in each entry's names, collect players first seen here and every (player, name, day).
+  const created = new Map<string, { nickname: string; division: string; date: string }>();
+  const firstSeen = new Map<string, { pin: string; nickname: string; date: string }>();
+  const seen = (pin: string, nickname: string, date: string) => {
+    const key = `${pin}\u0000${nickname}`;
+    const cur = firstSeen.get(key);
+    if (!cur || date < cur.date) firstSeen.set(key, { pin, nickname, date });
+  };
+  for (const t of doc.tournaments) {
+    for (const e of t.entries) {
+      for (const p of e.players) {
+        if (p.nickname === null) {
+          const docPlayer = docPlayers.get(p.pinCode);
+          const name = docPlayer ? nameOn(docPlayer, t.fields.date) : known.get(p.pinCode) ?? created.get(p.pinCode)?.nickname;
+          if (name === undefined) throw new ImportError(at(e.where, 'players'), `找不到选手 ${p.pinCode}（文件的 players 中没有，数据库中也没有）`);
+          p.nickname = name;
+        } else if (!docPlayers.has(p.pinCode) && !known.has(p.pinCode)) {
+          const cur = created.get(p.pinCode);
+          if (!cur || t.fields.date >= cur.date) created.set(p.pinCode, { nickname: p.nickname, division: t.fields.division, date: t.fields.date });
+        }
+        seen(p.pinCode, p.nickname, t.fields.date);
+      }
+    }
+  }
+  for (const p of doc.players) for (const n of p.names) seen(p.pinCode, n.nickname, n.since);
+
+  const playerRows: unknown[][] = [
+    ...doc.players.map((p) => [p.pinCode, p.nickname, p.division]),
+    ...[...created].map(([pin, c]) => [pin, c.nickname, c.division]),
+  ];
+  for (let i = 0; i < playerRows.length; i += 20_000) {
+    const chunk = playerRows.slice(i, i + 20_000);
+    await sql`
+      INSERT INTO player (pin_code, nickname, division)
+      SELECT * FROM unnest(${chunk.map((r) => r[0])}::text[], ${chunk.map((r) => r[1])}::text[], ${chunk.map((r) => r[2])}::text[])
+      ON CONFLICT (pin_code) DO UPDATE SET nickname = excluded.nickname, division = excluded.division`.execute(db);
+  }
+  const nameRows = [...firstSeen.values()];
+  for (let i = 0; i < nameRows.length; i += 20_000) {
+    const chunk = nameRows.slice(i, i + 20_000);
+    await sql`
+      INSERT INTO player_name (pin_code, nickname, first_seen)
+      SELECT * FROM unnest(${chunk.map((r) => r.pin)}::text[], ${chunk.map((r) => r.nickname)}::text[], ${chunk.map((r) => r.date)}::date[])
+      ON CONFLICT (pin_code, nickname) DO UPDATE SET first_seen = LEAST(player_name.first_seen, excluded.first_seen)`.execute(db);
+  }
+  // Players listed only through results keep the newest name they were listed under.
+  const followed = [...known.keys()];
+  for (let i = 0; i < followed.length; i += 10_000) {
+    await sql`
+      UPDATE player p SET nickname = x.nickname
+      FROM (SELECT DISTINCT ON (pin_code) pin_code, nickname FROM player_name
+            WHERE pin_code = ANY(${followed.slice(i, i + 10_000)}::text[]) ORDER BY pin_code, first_seen DESC, nickname) x
+      WHERE p.pin_code = x.pin_code AND p.nickname <> x.nickname`.execute(db);
+  }
+}
+
+async function writeSeries(db: Db, doc: NormDocument): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const s of doc.series) {
+    const values = {
+      external_id: s.externalId, name: s.name, status: s.status, start_date: s.startDate, end_date: s.endDate,
+      link: s.link, img: s.img, format: s.format,
+    };
+    const row = await db
+      .insertInto('tournament_series')
+      .values(values)
+      .onConflict((oc) => oc.column('external_id').doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(s.externalId, row.id);
+  }
+  return ids;
+}
+
+async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string, number>): Promise<Map<NormTournament, number>> {
+  const ids = new Map<NormTournament, number>();
+  for (let i = 0; i < doc.tournaments.length; i += 500) {
+    const chunk = doc.tournaments.slice(i, i + 500);
+    const rows = chunk.map((t) => {
+      const f = t.fields;
+      return {
+        external_id: f.externalId,
+        series_id: t.seriesExternalId === null ? null : seriesIds.get(t.seriesExternalId) ?? null,
+        name: f.name,
+        status: f.status,
+        date: f.date,
+        end_date: f.endDate,
+        location: f.location,
+        regulation: f.regulation,
+        regulation_mark: f.regulationMark,
+        format_end: f.formatEnd,
+        is_team: f.isTeam,
+        is_qual: f.isQual,
+        is_rate: f.isRate,
+        two_day: f.twoDay,
+        multi_deck: f.multiDeck,
+        type: f.type,
+        division: f.division,
+        participant_count: f.participantCount || t.entries.length || t.swiss.length,
+        rounds: f.rounds,
+        current_round: f.currentRound,
+        top_cut: f.topCut,
+        notification: f.notification,
+      };
+    });
+    const returned = await db
+      .insertInto('tournament')
+      .values(rows)
+      .onConflict((oc) => oc.column('external_id').doUpdateSet((eb) => {
+        const set: Record<string, unknown> = {};
+        for (const key of Object.keys(rows[0] as object)) if (key !== 'external_id') set[key] = eb.ref(`excluded.${key}` as never);
+        return set as never;
+      }))
+      .returning(['id', 'external_id'])
+      .execute();
+    const byExt = new Map(returned.map((r) => [r.external_id as string, r.id]));
+    for (const t of chunk) ids.set(t, byExt.get(t.fields.externalId) as number);
+  }
+  // A re-import replaces the results of a tournament instead of adding to them.
+  const all = [...ids.values()];
+  for (let i = 0; i < all.length; i += 10_000) {
+    const chunk = all.slice(i, i + 10_000);
+    await sql`DELETE FROM entry WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);
+    await sql`DELETE FROM swiss_standing WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);
+    await sql`DELETE FROM match WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);
+  }
+  return ids;
+}
+
+async function writeEntries(
+  db: Db,
+  doc: NormDocument,
+  tournamentIds: Map<NormTournament, number>,
+  deckIds: Map<NormDeck, number>,
+): Promise<number> {
+  const total = doc.tournaments.reduce((s, t) => s + t.entries.length, 0);
+  const entryIds = await nextIds(db, 'entry', 'id', total);
+  const entryRows: unknown[][] = [];
+  const playerRows: unknown[][] = [];
+  const deckRows: unknown[][] = [];
+  const swissRows: unknown[][] = [];
+  const matchRows: unknown[][] = [];
+  let k = 0;
+  for (const t of doc.tournaments) {
+    const tid = tournamentIds.get(t) as number;
+    const playersHere = new Set<string>();
+    for (const e of t.entries) {
+      const id = entryIds[k++] as number;
+      entryRows.push([id, tid, e.rank, e.points, e.matchPoints, e.wins, e.losses, e.ties, e.owp, e.oowp, e.qualified, e.teamName]);
+      e.players.forEach((p, seat) => {
+        if (playersHere.has(p.pinCode)) throw new ImportError(at(e.where, `players[${seat}]`), `选手 ${p.pinCode} 在本赛事中出现了两次`);
+        playersHere.add(p.pinCode);
+        playerRows.push([id, p.pinCode, seat, p.nickname]);
+      });
+      const slots = new Set<string>();
+      e.decks.forEach((d, j) => {
+        const deckId = deckIds.get(d);
+        if (deckId === undefined) return;
+        const slot = `${d.day}/${d.slot}`;
+        if (slots.has(slot)) throw new ImportError(at(e.where, `decks[${j}]`), `第 ${d.day} 天的第 ${d.slot} 号卡组重复`);
+        slots.add(slot);
+        deckRows.push([id, d.slot, d.day, d.pinCode, deckId]);
+      });
+    }
+    const swissPins = new Set<string>();
+    t.swiss.forEach((s, i) => {
+      if (swissPins.has(s.pinCode)) throw new ImportError(at(t.where, `swiss[${i}].pinCode`), `选手 ${s.pinCode} 重复`);
+      swissPins.add(s.pinCode);
+      swissRows.push([tid, s.pinCode, s.name, s.rank, s.points]);
+    });
+    const tables = new Set<string>();
+    t.matches.forEach((m, i) => {
+      const key = `${m.round}/${m.table}`;
+      if (tables.has(key)) throw new ImportError(at(t.where, `matches[${i}]`), `第 ${m.round} 轮第 ${m.table} 桌重复`);
+      tables.add(key);
+      matchRows.push([tid, m.round, m.table, m.player1, m.player2, m.outcome]);
+    });
+  }
+  await withoutForeignKeyChecks(db, async () => {
+    await bulkInsert(db, 'entry', [
+      ['id', 'int4'], ['tournament_id', 'int4'], ['rank', 'int4'], ['points', 'float8'], ['match_points', 'int4'], ['wins', 'int4'],
+      ['losses', 'int4'], ['ties', 'int4'], ['owp', 'float8'], ['oowp', 'float8'], ['qualified', 'bool'], ['team_name', 'text'],
+    ], entryRows);
+    await bulkInsert(db, 'entry_player', [['entry_id', 'int4'], ['pin_code', 'text'], ['seat', 'int4'], ['nickname', 'text']], playerRows);
+    await bulkInsert(db, 'entry_deck', [['entry_id', 'int4'], ['slot', 'int4'], ['day', 'int4'], ['pin_code', 'text'], ['deck_id', 'int4']], deckRows);
+    await bulkInsert(db, 'swiss_standing', [['tournament_id', 'int4'], ['pin_code', 'text'], ['name', 'text'], ['rank', 'int4'], ['points', 'int4']], swissRows);
+    await bulkInsert(db, 'match', [['tournament_id', 'int4'], ['round', 'int4'], ['table_no', 'int4'], ['player1', 'text'], ['player2', 'text'], ['outcome', 'int4']], matchRows);
+  });
+  return total;
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+import type { AdminSession } from '../handler.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sessions live in the database so any server instance behind the load balancer can read them. */
+export async function readSession(db: Db, token: string | undefined): Promise<AdminSession | null> {
+  if (!token || token.length > 128) return null;
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('admin_user', 'admin_user.id', 'session.user_id')
+    .select(['admin_user.id', 'admin_user.username', 'admin_user.role'])
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row ? { userId: row.id, username: row.username, role: row.role } : null;
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  await db.deleteFrom('session').where('expires_at', '<', new Date()).execute();
+  await db.insertInto('session').values({ token_hash: hashToken(token), user_id: userId, expires_at: expires }).execute();
+  return { token, expires };
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+}

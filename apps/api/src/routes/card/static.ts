@@ -1,0 +1,184 @@
+import type { CardTreeNode, EnergyLetter, PokemonAttr } from '@ptcg/contract';
+import { CARD_TYPE_NAMES, ENERGY_NAMES, STAGE_NAMES, type CardType } from '@ptcg/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { cardFace, speciesRows, yorenOfNames, type CardFaceRow } from '../../db/queries/card.ts';
+import type { Env } from '../../env.ts';
+
+/**
+ * Static card resources outside the API envelope: the evolution tree (GET /static/tree.json) and
+ * the generated card face shown when a card picture cannot load (GET /static/card-face/…svg).
+ */
+
+/** Evolution lines: every species is a node under the species it evolves from; roots are basics. */
+export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
+  const [species, yorenOf] = await Promise.all([speciesRows(db), yorenOfNames(db)]);
+  const nodes = new Map<string, CardTreeNode>();
+  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: s.name, treeItemList: [] });
+  const parentOf = new Map<string, string>();
+  for (const s of species) {
+    const parent = s.evolves_from ? yorenOf.get(s.evolves_from) : undefined;
+    if (parent && parent !== s.yoren_code && nodes.has(parent)) parentOf.set(s.yoren_code, parent);
+  }
+  // A broken record could make a loop; a node whose ancestry returns to itself stays a root.
+  const loops = (code: string) => {
+    const seen = new Set<string>([code]);
+    for (let p = parentOf.get(code); p !== undefined; p = parentOf.get(p)) {
+      if (seen.has(p)) return true;
+      seen.add(p);
+    }
+    return false;
+  };
+  const roots: CardTreeNode[] = [];
+  for (const s of species) {
+    const node = nodes.get(s.yoren_code)!;
+    const parent = parentOf.get(s.yoren_code);
+    if (parent !== undefined && !loops(s.yoren_code)) nodes.get(parent)!.treeItemList.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card face
+
+const TYPE_COLOURS: Record<EnergyLetter, string> = {
+  G: '#5fa844', R: '#e4572e', W: '#3d8fd6', L: '#e8c31c', P: '#9a5bb5', F: '#b5703a',
+  D: '#3f4a5a', M: '#8e9aa6', Y: '#e27bb1', N: '#b59a2e', C: '#c8c2b4',
+};
+const TRAINER_COLOUR = '#7d8fa3';
+const ENERGY_COLOUR = '#b8a678';
+
+export function escapeXml(s: string): string {
+  // Characters XML 1.0 forbids even when escaped are dropped.
+  const allowed = [...s].filter((ch) => {
+    const cp = ch.codePointAt(0)!;
+    return (cp >= 0x20 || cp === 0x09 || cp === 0x0a || cp === 0x0d) && cp !== 0xfffe && cp !== 0xffff;
+  });
+  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** Breaks text into lines of at most `width` units (a CJK character is one unit, Latin about half). */
+export function wrapText(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    let used = 0;
+    for (const ch of para) {
+      const w = ch.codePointAt(0)! <= 0xff ? 0.55 : 1;
+      if (used + w > width) {
+        lines.push(line);
+        line = '';
+        used = 0;
+      }
+      line += ch;
+      used += w;
+    }
+    lines.push(line);
+  }
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, -1)}…`;
+    return kept;
+  }
+  return lines;
+}
+
+const text = (x: number, y: number, size: number, body: string, extra = '') =>
+  `<text x="${x}" y="${y}" font-size="${size}"${extra}>${escapeXml(body)}</text>`;
+
+function costIcons(cost: string, x: number, y: number): string {
+  return [...cost].map((l, i) => {
+    const letter = l as EnergyLetter;
+    const cx = x + i * 26;
+    return `<circle cx="${cx}" cy="${y}" r="11" fill="${TYPE_COLOURS[letter] ?? '#999'}" stroke="#fff" stroke-width="1.5"/>`
+      + text(cx, y + 5, 13, ENERGY_NAMES[letter] ?? l, ' text-anchor="middle" fill="#fff"');
+  }).join('');
+}
+
+/** A standalone SVG card face (630 × 880) drawn from the card's data. */
+export function renderCardFace(c: CardFaceRow): string {
+  const attr = (typeof c.pokemon_attr === 'string' ? JSON.parse(c.pokemon_attr) : c.pokemon_attr) as PokemonAttr | null;
+  const colour = attr ? TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C : c.card_type.endsWith('Energy') ? ENERGY_COLOUR : TRAINER_COLOUR;
+  const typeName = CARD_TYPE_NAMES[c.card_type as CardType] ?? c.card_type;
+  const parts: string[] = [];
+  parts.push(`<rect x="0" y="0" width="630" height="880" rx="32" fill="#f4c542"/>`);
+  parts.push(`<rect x="22" y="22" width="586" height="836" rx="20" fill="${colour}"/>`);
+  parts.push(`<rect x="44" y="110" width="542" height="300" rx="10" fill="#fff" fill-opacity="0.35"/>`);
+  const subtitle = attr ? STAGE_NAMES[attr.stage as keyof typeof STAGE_NAMES] ?? attr.stage : typeName;
+  parts.push(text(48, 62, 22, subtitle, ' fill="#fff"'));
+  parts.push(text(48, 98, 36, c.name, ' font-weight="bold" fill="#fff"'));
+  if (attr?.hp) parts.push(text(582, 98, 34, `HP ${attr.hp}`, ' text-anchor="end" font-weight="bold" fill="#fff"'));
+  if (attr?.evolvesFrom) parts.push(text(582, 62, 18, `从${attr.evolvesFrom}进化`, ' text-anchor="end" fill="#fff"'));
+  parts.push(text(315, 270, 28, `${c.set_code} ${c.card_index}`, ' text-anchor="middle" fill="#fff" fill-opacity="0.9"'));
+
+  let y = 450;
+  const block = (title: string, body: string, prefix = '', right = '') => {
+    if (y > 760) return;
+    if (prefix) parts.push(prefix);
+    parts.push(text(prefix ? 48 + 26 * ((prefix.match(/<circle/g) ?? []).length) + 4 : 48, y, 24, title, ' font-weight="bold" fill="#fff"'));
+    if (right) parts.push(text(582, y, 26, right, ' text-anchor="end" font-weight="bold" fill="#fff"'));
+    y += 30;
+    for (const line of wrapText(body, 25, 4)) {
+      if (line === '' || y > 790) continue;
+      parts.push(text(48, y, 20, line, ' fill="#fff"'));
+      y += 26;
+    }
+    y += 12;
+  };
+  if (attr) {
+    for (const a of attr.ability) block(`[特性] ${a.name}`, a.text);
+    for (const a of attr.attack) block(a.name, a.text, costIcons(a.cost, 60, y - 8), a.damage);
+    const mod = (m: PokemonAttr['weakness']) => (m ? `${ENERGY_NAMES[m.energy as EnergyLetter] ?? m.energy}${m.value}` : '—');
+    parts.push(text(48, 812, 18, `弱点 ${mod(attr.weakness)}   抗性 ${mod(attr.resistance)}   撤退 ${attr.retreatCost}`, ' fill="#fff"'));
+  } else {
+    block(typeName, c.description ?? '');
+  }
+  const mark = c.regulation_mark ? `【${c.regulation_mark}】 ` : '';
+  parts.push(text(48, 842, 16, `${mark}${c.set_name} ${c.set_code} ${c.card_index}  ${c.rarity}`, ' fill="#fff"'));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="630" height="880" viewBox="0 0 630 880" font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif">`,
+    `<title>${escapeXml(`${c.name} ${c.set_code} ${c.card_index}`)}</title>`,
+    ...parts,
+    '</svg>',
+  ].join('\n');
+}
+
+/** Changes whenever cards are inserted, updated or deleted. */
+async function cardDataVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('card')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.latest ? new Date(row.latest).getTime() : 0}`;
+}
+
+export const cardStaticRoutes: FastifyPluginAsync<{ env: Env; db: Db }> = async (app, opts) => {
+  let tree: Promise<CardTreeNode[]> | null = null;
+  let treeVersion = '';
+  app.get('/static/tree.json', async (_req, reply) => {
+    // An import in another process (or instance) changes the card table: rebuild when it has.
+    const version = await cardDataVersion(opts.db);
+    if (version !== treeVersion) {
+      treeVersion = version;
+      tree = null;
+    }
+    tree ??= buildCardTree(opts.db).catch((err: unknown) => {
+      tree = null;
+      throw err;
+    });
+    reply.header('cache-control', 'public, max-age=3600');
+    return tree;
+  });
+
+  app.get<{ Params: { setCode: string; file: string } }>('/static/card-face/:setCode/:file', async (req, reply) => {
+    const m = /^(.{1,32})\.svg$/.exec(req.params.file);
+    const row = m && req.params.setCode.length <= 32 ? await cardFace(opts.db, req.params.setCode, m[1]!) : null;
+    if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('卡牌不存在');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderCardFace(row));
+  });
+};

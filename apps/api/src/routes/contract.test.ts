@@ -1,0 +1,106 @@
+import { CALL_NAMES, calls } from '@ptcg/contract';
+import type { CallName } from '@ptcg/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
+
+let t: TestApp;
+let ids: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const first = async <T>(q: Promise<T | undefined>) => q;
+  const card = await first(db.selectFrom('card').select(['set_code', 'card_index', 'effect_id', 'set_id']).orderBy('card_id').executeTakeFirst());
+  const tournament = await first(db.selectFrom('tournament').select(['id', 'series_id']).where('status', '=', 'ended').orderBy('id').executeTakeFirst());
+  const ongoing = await first(db.selectFrom('tournament').select('id').where('status', '=', 'ongoing').where('is_team', '=', false).where('is_rate', '=', false).executeTakeFirst());
+  const deck = await first(db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirst());
+  const category = await first(db.selectFrom('deck_category').select('id').orderBy('id').executeTakeFirst());
+  const player = await first(db.selectFrom('player').select('pin_code').orderBy('pin_code').executeTakeFirst());
+  ids = {
+    setId: card?.set_id ?? 1, setCode: card?.set_code ?? 'SV1S', cardIndex: card?.card_index ?? '001',
+    effectId: card?.effect_id ?? 'f'.repeat(32), tournamentId: tournament?.id ?? 1, seriesId: tournament?.series_id ?? 1,
+    ongoingId: ongoing?.id ?? 1, deckId: deck?.deck_id ?? 1, deckCode: deck?.deck_code ?? 'A'.repeat(18),
+    categoryId: category?.id ?? 1, pinCode: player?.pin_code ?? 'CN00000001',
+  };
+});
+afterAll(() => t.close());
+
+/** The smallest body each call accepts, with ids taken from the seeded database. */
+function minimalBody(name: CallName): Record<string, unknown> {
+  switch (name) {
+    case 'card/product-detail': return { setId: ids.setId };
+    case 'card/card-detail': case 'deck/deck-recent-by-card': return { setCode: ids.setCode, cardIndex: ids.cardIndex };
+    case 'card/card-effect-search': return { effectId: ids.effectId };
+    case 'deck/detail': return { deckId: ids.deckId };
+    case 'deck/export-miniapp': return { deckCode: ids.deckCode };
+    case 'deck/category-detail': case 'deck/category-recent-play': case 'deck/top-player': case 'deck/category-delete':
+      return { id: ids.categoryId };
+    case 'deck/core-card': return { variant: ids.categoryId };
+    case 'deck/deck-static-by-tour': case 'tournament/detail': case 'tournament/rank-individual':
+      return { tournamentId: ids.tournamentId };
+    case 'tournament/swiss': return { tournamentId: ids.ongoingId };
+    case 'tournament/list': return { seriesId: ids.seriesId };
+    case 'player/info': case 'player/recent-played': return { pinCode: ids.pinCode };
+    case 'auth/login': return TEST_ADMIN;
+    case 'deck/category-upsert': return { name: '测试分类', icon: ['pikachu'] };
+    default: return {};
+  }
+}
+
+/** A body with the first field of the request given a value of the wrong type. */
+function wrongTypedBody(name: CallName): unknown {
+  const keys = Object.keys(calls[name].request.shape);
+  if (keys.length === 0) return [1, 2, 3];
+  return { ...minimalBody(name), [keys[0]!]: { nested: ['not', 'the', 'right', 'type'] } };
+}
+
+function expectEnvelope(body: { code: unknown; msg: unknown; track_id: unknown }) {
+  expect(typeof body.code).toBe('number');
+  expect(typeof body.msg).toBe('string');
+  expect(body.track_id).toMatch(/^[0-9a-f]{16}$/);
+  expect(body).toHaveProperty('data');
+}
+
+describe('every call of the contract', () => {
+  it('has 35 POST calls', () => {
+    expect(CALL_NAMES).toHaveLength(35);
+  });
+
+  it.each(CALL_NAMES)('%s answers a valid envelope for a minimal valid body', async (name) => {
+    // Admin calls need the session of a login first.
+    const cookie = calls[name].admin ? await loginCookie() : undefined;
+    const res = await t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: minimalBody(name), headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expectEnvelope(body);
+    // 200, or a handled refusal: 400 (wrong state, e.g. swiss of an event that is not ongoing) / 10002 (unknown id).
+    expect([200, 400, 10002]).toContain(body.code);
+    if (body.code === 200) expect(calls[name].response.safeParse(body.data).success).toBe(true);
+  });
+
+  it.each(CALL_NAMES)('%s refuses a wrong-typed body with a non-200 code below HTTP 500', async (name) => {
+    const res = await t.post(`/api/v3/${name}`, JSON.stringify(wrongTypedBody(name)));
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expectEnvelope(body);
+    expect(body.code).not.toBe(200);
+    expect(body.msg).toMatch(/参数错误|请先登录/);
+  });
+
+  it.each(CALL_NAMES)('%s refuses broken JSON with a non-200 code below HTTP 500', async (name) => {
+    const res = await t.post(`/api/v3/${name}`, '{"page": 1,,');
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expectEnvelope(body);
+    expect(body.code).toBe(10002);
+    expect(body.msg).toBe('请求体不是合法的 JSON');
+  });
+});
+
+async function loginCookie(): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: TEST_ADMIN });
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  expect(cookie).toBeDefined();
+  return `sid=${cookie!.value}`;
+}

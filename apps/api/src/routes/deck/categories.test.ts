@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: TEST_ADMIN });
+  cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+});
+afterAll(() => t.close());
+
+const admin = async (name: string, body: unknown) =>
+  (await t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: body as object, headers: { cookie } })).json();
+
+/** How many decks each archetype holds now. */
+async function variantCounts(): Promise<Map<number | null, number>> {
+  const rows = await sql<{ variant_id: number | null; n: number }>`
+    SELECT variant_id, count(*)::int AS n FROM deck GROUP BY variant_id`.execute(t.database.db);
+  return new Map(rows.rows.map((r) => [r.variant_id, r.n]));
+}
+
+/** The effect of the card found in the most stored decks. */
+async function mostPlayedEffect(): Promise<{ effectId: string; decks: number }> {
+  const rows = await sql<{ effect_id: string; decks: number }>`
+    SELECT c.effect_id, count(DISTINCT dc.deck_id)::int AS decks
+    FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+    WHERE c.card_type <> 'Basic Energy'
+    GROUP BY c.effect_id ORDER BY decks DESC LIMIT 1`.execute(t.database.db);
+  return { effectId: rows.rows[0]!.effect_id, decks: rows.rows[0]!.decks };
+}
+
+describe('deck category editing', () => {
+  it('rejects the invalid forms of SPEC section 5', async () => {
+    const base = { name: '测试', icon: ['pikachu'], priority: 10, keyEffect: [] };
+    const e = 'a'.repeat(32);
+    for (const body of [
+      { ...base, id: 0 },
+      { ...base, name: ' ' },
+      { ...base, icon: [] },
+      { ...base, priority: 101 },
+      { ...base, keyEffect: [{ effectId: e, qty: 1 }, { effectId: e, qty: 2 }] },
+      { ...base, keyEffect: [{ effectId: 'abc', qty: 1 }] },
+      { ...base, keyEffect: [{ effectId: e, qty: 5 }] },
+    ]) {
+      const res = await admin('deck/category-upsert', body);
+      expect(res.code, JSON.stringify(body)).toBe(10002);
+    }
+  });
+
+  it('refuses key cards that no card carries', async () => {
+    const res = await admin('deck/category-upsert', { name: '测试', icon: ['pikachu'], keyEffect: [{ effectId: 'f'.repeat(32), qty: 1 }] });
+    expect(res.code).toBe(10002);
+    expect(res.msg).toContain('找不到关键卡');
+  });
+
+  it('classifies every deck again when a category is created, edited and deleted', async () => {
+    const before = await variantCounts();
+    const { effectId, decks } = await mostPlayedEffect();
+    const created = await admin('deck/category-upsert', {
+      name: '全部都是', label: '测试', icon: ['pikachu'], priority: 100, keyEffect: [{ effectId, qty: 1 }],
+    });
+    expect(created.code).toBe(200);
+    expect(created.data).toContain('重新归类');
+    const category = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '全部都是').executeTakeFirstOrThrow();
+
+    // A top-level category's own rule sends matching decks to it (it has no 其他 variant of its own).
+    const variant = await admin('deck/category-upsert', {
+      parentId: category.id, name: '全部都是 变体', icon: ['pikachu', 'raichu'], priority: 100, keyEffect: [{ effectId, qty: 1 }],
+    });
+    expect(variant.code).toBe(200);
+    const after = await variantCounts();
+    const variantRow = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '全部都是 变体').executeTakeFirstOrThrow();
+    expect(after.get(variantRow.id)).toBe(decks);
+
+    const detail = await t.call('deck/category-detail', { id: category.id });
+    expect(detail.body.data.variants).toEqual([{ id: variantRow.id, name: '全部都是 变体', icons: ['pikachu', 'raichu'] }]);
+    expect(detail.body.data.keyEffect[0]).toMatchObject({ effectId, qty: 1 });
+    expect(detail.body.data.keyEffect[0].cardName).toBeTruthy();
+
+    const listed = await admin('deck/category-list', { id: category.id });
+    expect(listed.data.list.map((c: { id: number }) => c.id)).toEqual([category.id, variantRow.id]);
+
+    // Deleting the category removes its variant and gives every deck back its former archetype.
+    expect((await admin('deck/category-delete', { id: category.id })).code).toBe(200);
+    expect(await variantCounts()).toEqual(before);
+    expect((await t.call('deck/category-detail', { id: variantRow.id })).body.code).toBe(10002);
+  });
+
+  it('refuses variants of variants and unknown parents', async () => {
+    const list = await admin('deck/category-list', { id: 0 });
+    const withVariant = list.data.list.find((c: { variants: unknown[] }) => c.variants.length > 0);
+    const nested = await admin('deck/category-upsert', { parentId: withVariant.variants[0].id, name: '太深', icon: ['x'] });
+    expect(nested.code).toBe(10002);
+    const orphan = await admin('deck/category-upsert', { parentId: 999999, name: '孤儿', icon: ['x'] });
+    expect(orphan.msg).toBe('父分类不存在');
+  });
+
+  it('finds a stored deck by its 18-character code', async () => {
+    const deck = await t.database.db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirstOrThrow();
+    const res = await t.call('deck/export-miniapp', { deckCode: deck.deck_code });
+    expect(res.body.data.deckId).toBe(deck.deck_id);
+    expect(res.body.data.cards.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(60);
+    const missing = await t.call('deck/export-miniapp', { deckCode: 'Z'.repeat(18) });
+    expect(missing.body).toMatchObject({ code: 10002, msg: '卡组代码不存在' });
+  });
+});

@@ -1,0 +1,63 @@
+import { ENERGY_COLOURS, isEnergyLetter } from '@ptcg/tcg';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Env } from '../../env.ts';
+
+/** Icons are cached by browsers for a week, as the icon service's images were. */
+const ICON_MAX_AGE_S = 7 * 24 * 3600;
+const ICON_KEY = /^[a-z0-9][a-z0-9-]{0,47}$/;
+const MAX_CACHED = 2000;
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The Pokémon an icon key names ("charizard", "iron-thorns"): its Chinese name without suffixes and
+ * its energy type, from the card data's English bridge.
+ */
+async function pokemonOfKey(db: Db, key: string): Promise<{ name: string; energy: string | null } | null> {
+  const english = key.replace(/-/g, ' ');
+  const row = await db
+    .selectFrom('card')
+    .select(['name', 'energy_type'])
+    .where('card_type', '=', 'Pokemon')
+    .where(sql<boolean>`lower(name_en) = ${english} OR lower(name_en) LIKE ${`${english} %`}`)
+    .orderBy(sql`length(name_en)`)
+    .orderBy('card_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { name: row.name.replace(/\s*(ex|EX|GX|V|VMAX|VSTAR|V-UNION|◇)$/u, '').trim(), energy: row.energy_type };
+}
+
+/** A round badge in the Pokémon's type colour with the first characters of its name: renders offline. */
+export function iconSvg(label: string, colour: string): string {
+  const text = escapeXml([...label].slice(0, 2).join(''));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(label)}">`
+    + `<circle cx="32" cy="32" r="30" fill="${colour}" stroke="#ffffff" stroke-width="3"/>`
+    + `<text x="32" y="41" text-anchor="middle" font-family="'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="24" font-weight="700" fill="#ffffff">${text}</text>`
+    + '</svg>';
+}
+
+/**
+ * GET /static/icons/{key}.svg: a deck archetype icon. With ICON_URL set, a redirect to that image
+ * service; otherwise a generated badge.
+ */
+export const deckIconRoutes: FastifyPluginAsync<{ env: Env; db: Db }> = async (app, { env, db }) => {
+  const cache = new Map<string, string>();
+  app.get<{ Params: { key: string } }>('/static/icons/:key.svg', async (req, reply) => {
+    const key = req.params.key.toLowerCase();
+    if (!ICON_KEY.test(key)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.header('Cache-Control', `public, max-age=${ICON_MAX_AGE_S}`);
+    if (env.ICON_URL) return reply.redirect(env.ICON_URL.replaceAll('{key}', encodeURIComponent(key)), 302);
+    let svg = cache.get(key);
+    if (!svg) {
+      const pokemon = await pokemonOfKey(db, key);
+      const colour = pokemon?.energy && isEnergyLetter(pokemon.energy) ? ENERGY_COLOURS[pokemon.energy] : ENERGY_COLOURS.C;
+      svg = iconSvg(pokemon?.name ?? key.toUpperCase(), colour);
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, svg);
+    }
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+};

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/index.ts';
+import type { Env } from './env.ts';
+import { importCardFiles } from './import/cards/import-cards.ts';
+import { ImportError, importTournamentFiles } from './import/tournaments/import-tournaments.ts';
+import { upsertAdminUser } from './routes/auth/index.ts';
+
+/** Arbitrary constant: only one instance seeds an empty shared database. */
+const SEED_LOCK = 727_002;
+
+export const DEFAULT_BANNER = '欢迎来到宝可梦卡牌中文资料站！卡牌资料、赛事成绩与卡组统计每周更新。';
+export const DEFAULT_HOME_TEXT =
+  '<p>本站收录简体中文版全部卡牌、官方赛事成绩与卡组环境统计。数据由导入的赛事成绩自动计算。</p>';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** Fills an empty database with the default dataset shipped in data/. Tables that hold rows are left alone. */
+export async function seedDefaultData(handle: DatabaseHandle, env: Env, log: Log): Promise<void> {
+  await handle.withRawConnection(async (exec) => {
+    await exec(`SELECT pg_advisory_lock(${SEED_LOCK})`);
+    try {
+      await seedUnlocked(handle, env, log);
+    } finally {
+      await exec(`SELECT pg_advisory_unlock(${SEED_LOCK})`);
+    }
+  });
+}
+
+async function isEmpty(handle: DatabaseHandle, table: 'card' | 'tournament' | 'announcement' | 'admin_user') {
+  const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
+  const { db } = handle;
+  const cardsFile = path.join(env.DATA_DIR, 'cards.json.gz');
+  if ((await isEmpty(handle, 'card')) && fs.existsSync(cardsFile)) {
+    const started = Date.now();
+    const report = await importCardFiles(db, [cardsFile]);
+    log.info({ ...report, ms: Date.now() - started }, 'default card dataset loaded');
+  }
+  const seasonFile = path.join(env.DATA_DIR, 'season.json.gz');
+  if ((await isEmpty(handle, 'tournament')) && fs.existsSync(seasonFile)) {
+    const started = Date.now();
+    try {
+      const report = await importTournamentFiles(db, [seasonFile]);
+      const [file] = report.files;
+      log.info({ tournaments: file?.tournaments, entries: file?.entries, decks: file?.newDecks, ms: Date.now() - started }, 'default season loaded');
+    } catch (err) {
+      // The season's decklists name prints of the default card data; other card data may lack them.
+      if (!(err instanceof ImportError)) throw err;
+      log.warn({ reason: err.message }, 'default season not loaded (nothing was written)');
+    }
+  }
+  if (await isEmpty(handle, 'announcement')) {
+    await db.insertInto('announcement').values([
+      { kind: 'banner', text: DEFAULT_BANNER },
+      { kind: 'home', text: DEFAULT_HOME_TEXT },
+    ]).execute();
+  }
+}
+
+/** The first start creates the admin account: ADMIN_PASSWORD, or a generated password written to the log once. */
+export async function ensureAdminUser(handle: DatabaseHandle, env: Env, log: Log): Promise<void> {
+  if (!(await isEmpty(handle, 'admin_user'))) return;
+  const password = env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  await upsertAdminUser(handle.db, env.ADMIN_USERNAME, password);
+  if (env.ADMIN_PASSWORD) log.info({ username: env.ADMIN_USERNAME }, 'admin user created');
+  else log.warn({ username: env.ADMIN_USERNAME, password }, 'admin user created with a generated password (set ADMIN_PASSWORD to choose one)');
+}

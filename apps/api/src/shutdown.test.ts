@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/index.ts';
+import { REPO_ROOT } from './env.ts';
+import { freshDir } from './test/databases.ts';
+
+const ADMIN = { username: 'admin', password: 'shutdown-test-password' };
+const dir = freshDir(`shutdown-${process.pid}`);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_DIR: dir,
+      SEED_DEFAULT: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (await fetch(`${url}/api/docs`).then((r) => r.ok, () => false)) return { child, url, exited };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const login = (url: string) =>
+  fetch(`${url}/api/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    .then(async (r) => ({ ok: true as const, body: (await r.json()) as { code: number } | null }), () => ({ ok: false as const, body: null }));
+
+describe('graceful shutdown on the embedded database', () => {
+  it('finishes requests in flight on SIGTERM and reopens the same directory intact', { timeout: 600_000 }, async () => {
+    // First start creates the schema and the admin user (seeding of the card data is off for speed).
+    const first = await startServer();
+    await fetch(`${first.url}/api/v3/app/announcement-latest`, { method: 'POST', body: '{}' });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const server = await startServer();
+    // Each login writes a session row: a steady stream of writes is in flight when SIGTERM arrives.
+    const inFlight = Array.from({ length: 60 }, (_, i) =>
+      new Promise((r) => setTimeout(r, i * 20)).then(() => login(server.url)));
+    await Promise.race(inFlight);
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(inFlight);
+    expect(await server.exited).toBe(0);
+
+    const answered = results.filter((r) => r.ok && r.body?.code === 200).length;
+    expect(answered).toBeGreaterThan(0);
+    // Every request that the server answered reached the database before it closed.
+    const handle = await openDatabase({ pgliteDir: dir });
+    try {
+      const sessions = await handle.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(sessions.n)).toBe(answered);
+    } finally {
+      await handle.close();
+    }
+
+    // And the server starts again on the same directory and serves.
+    const again = await startServer();
+    const res = await login(again.url);
+    expect(res.body?.code).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { loadEnv } from '../env.ts';
+import { ensureAdminUser, seedDefaultData } from '../seed.ts';
+import fs from 'node:fs';
+import { freshDir, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+
+const quietLog = { info: () => {}, warn: () => {} };
+
+/**
+ * Builds one migrated database holding the default dataset; every API test file then starts from a
+ * copy of it (a directory copy for the embedded database, CREATE DATABASE … TEMPLATE on PostgreSQL).
+ */
+export default async function setup(project: TestProject) {
+  const backend = project.config.env?.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-test-password' });
+  const runId = `${process.pid}`;
+  const { pgliteDir, pgDatabase } = templateNames(runId);
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    await pgAdmin([`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`, `CREATE DATABASE ${pgDatabase}`]);
+    databaseUrl = pgUrlFor(pgDatabase);
+  } else {
+    freshDir(path.basename(pgliteDir));
+  }
+  project.provide('testRunId', runId);
+  const handle = await openDatabase({ databaseUrl, pgliteDir });
+  try {
+    await migrate(handle);
+    await ensureAdminUser(handle, env, quietLog);
+    await seedDefaultData(handle, env, quietLog);
+  } finally {
+    await handle.close();
+  }
+  return async () => {
+    if (backend === 'postgres') await pgAdmin([`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`]);
+    else fs.rmSync(pgliteDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRunId: string;
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+// The machine has no outside network: background services would only produce refused connections.
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1440;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+}
+
+export type OpenPageOptions = {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+};
+
+export type BrowserSession = {
+  baseUrl: () => string;
+  /** The file's one browser context (cookies, localStorage and routes are shared by its pages). */
+  context: () => BrowserContext;
+  /** A new tab at `path` (relative to the server), closed again after the current test. */
+  openPage: (path: string, options?: OpenPageOptions) => Promise<Page>;
+  /** Uncaught exceptions the page has thrown since it was opened. */
+  pageErrors: (page: Page) => Error[];
+};
+
+/**
+ * Call once at the top of a test file: one browser and one fresh context for the file, so tests in
+ * different files never share storage.
+ */
+export function setupBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const openPages: Page[] = [];
+  const errors = new WeakMap<Page, Error[]>();
+  const baseUrl = () => inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  });
+
+  afterEach(async () => {
+    await Promise.all(openPages.splice(0).map((page) => page.close()));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const requireContext = () => {
+    if (!context) throw new Error('setupBrowser(): the browser is not started yet (use it inside a test)');
+    return context;
+  };
+
+  return {
+    baseUrl,
+    context: requireContext,
+    pageErrors: (page) => errors.get(page) ?? [],
+    openPage: async (path, options = {}) => {
+      const page = await requireContext().newPage();
+      openPages.push(page);
+      const pageErrorList: Error[] = [];
+      errors.set(page, pageErrorList);
+      page.on('pageerror', (error) => pageErrorList.push(error));
+      await page.setViewportSize({ width: options.width ?? DESKTOP_WIDTH, height: options.height ?? 900 });
+      await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+      await page.goto(path);
+      return page;
+    },
+  };
+}

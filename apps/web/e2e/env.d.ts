@@ -1,0 +1,8 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the real server started by global-setup.ts, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,380 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { EXTERNAL_LINKS, SITE_NAME } from '../src/lib/site.ts';
+import { PHONE_WIDTH, setupBrowser } from './browser.ts';
+
+const app = setupBrowser();
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function expectHeading(page: Page, text: string) {
+  await heading(page).filter({ hasText: text }).waitFor();
+  expect((await heading(page).innerText()).trim()).toBe(text);
+}
+
+/** Answers the announcement call from the test instead of the server. */
+async function serveAnnouncement(page: Page, answer: () => { status?: number; body: unknown } | 'abort') {
+  await page.route('**/api/v3/app/announcement-latest', async (route) => {
+    const result = answer();
+    if (result === 'abort') return route.abort('connectionrefused');
+    await route.fulfill({ status: result.status ?? 200, contentType: 'application/json', body: JSON.stringify(result.body) });
+  });
+}
+
+const ok = (text: string) => ({ body: { code: 200, msg: 'OK.', track_id: 'test', data: { text } } });
+
+describe('route table', () => {
+  // Screens whose heading is fixed text.
+  const screens: [path: string, title: string][] = [
+    ['/home', '首页'],
+    ['/cards', '发售列表'],
+    ['/cards/search/basic', '卡牌搜索'],
+    ['/cards/search/advance', '高级搜索'],
+    ['/cards/search/result?text=%E7%9A%AE%E5%8D%A1%E4%B8%98', '搜索结果'],
+    ['/tournaments/series', '官方赛事'],
+    ['/decks', '卡组统计'],
+    ['/player/rank', '选手排名'],
+    ['/tools/miniapp', '小程序卡组导出'],
+    ['/admin/login', '管理员登录'],
+    ['/admin/deck', '卡组分类管理'],
+    ['/about', '关于本站'],
+  ];
+
+  test.each(screens)('%s shows the heading %s and names the tab after it', async (path, title) => {
+    const page = await app.openPage(path);
+    await expectHeading(page, title);
+    await expect.poll(() => page.title()).toBe(`${title} · ${SITE_NAME}`);
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  // Detail screens are headed by what they show (a set, a player...), so the check is that the address
+  // reaches a page of the right section rather than the 404 or error screen.
+  const details: [path: string, section: string][] = [
+    ['/cards/1', '产品列表'],
+    ['/cards/CSV1C/001', '产品列表'],
+    ['/tournaments/series/1', '官方赛事'],
+    ['/tournaments/1', '官方赛事'],
+    ['/decks/1', '卡组统计'],
+    ['/decks/1/top', '卡组统计'],
+    ['/decks/1/cards', '卡组统计'],
+    ['/decks/list/1', '卡组统计'],
+    ['/player/CN12345678', '选手排名'],
+  ];
+
+  test.each(details)('%s opens a page of the section %s', async (path, section) => {
+    const page = await app.openPage(path);
+    await heading(page).waitFor();
+    const title = (await heading(page).innerText()).trim();
+    expect(title).not.toBe('这里什么都没有');
+    expect(title).not.toBe('Unexpected Application Error');
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^.+ · ${SITE_NAME}$`));
+    const active = page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
+    expect(await active.innerText()).toBe(section);
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  const redirects: [from: string, to: string, title: string][] = [
+    ['/', '/home', '首页'],
+    ['/cards/search', '/cards/search/basic', '卡牌搜索'],
+    ['/tournaments', '/tournaments/series', '官方赛事'],
+    ['/admin', '/admin/login', '管理员登录'],
+  ];
+
+  test.each(redirects)('%s redirects to %s', async (from, to, title) => {
+    const page = await app.openPage(from);
+    await expectHeading(page, title);
+    expect(pathOf(page)).toBe(to);
+  });
+
+  test('/redirect/angeu leaves for the external site', async () => {
+    const page = await app.context().newPage();
+    const external = new URL(EXTERNAL_LINKS.angeu);
+    await page.route(`${external.origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+    );
+    await page.goto(`${app.baseUrl()}/redirect/angeu`);
+    await page.waitForURL((url) => url.origin === external.origin);
+    expect(await page.title()).toBe('external');
+    await page.close();
+  });
+
+  test.each(['/no-such-page', '/cards/CSV1C/001/extra', '/player'])(
+    'unknown address %s shows the 404 screen whose button goes home',
+    async (path) => {
+      const page = await app.openPage(path);
+      await expectHeading(page, '这里什么都没有');
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expectHeading(page, '首页');
+      expect(pathOf(page)).toBe('/home');
+    },
+  );
+
+  test('a page whose code cannot be downloaded shows the error screen inside the shell', async () => {
+    const page = await app.context().newPage();
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(`${app.baseUrl()}/about`);
+    await expectHeading(page, 'Unexpected Application Error');
+    expect(await page.getByRole('navigation', { name: '主导航' }).isVisible()).toBe(true);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expectHeading(page, '关于本站');
+    await page.close();
+  });
+});
+
+describe('navigation', () => {
+  test('side navigation lists every section and highlights the current one', async () => {
+    const page = await app.openPage('/cards/1');
+    await heading(page).waitFor();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '产品列表', '卡牌搜索', '卡组统计', '官方赛事', '选手排名', '小程序卡组导出']) {
+      await expect(nav.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+    }
+    await expect(nav.getByRole('link', { name: '产品列表' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: '卡牌搜索' }).getAttribute('aria-current')).resolves.toBeNull();
+
+    await nav.getByRole('link', { name: '卡牌搜索' }).click();
+    await expectHeading(page, '卡牌搜索');
+    expect(pathOf(page)).toBe('/cards/search/basic');
+    await expect(nav.getByRole('link', { name: '卡牌搜索' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: '产品列表' }).getAttribute('aria-current')).resolves.toBeNull();
+  });
+
+  test('footer items: about, feedback and video open where they should; install is hidden until offered', async () => {
+    const page = await app.openPage('/home');
+    await expectHeading(page, '首页');
+    for (const label of ['反馈', '视频主页']) {
+      const link = page.getByRole('link', { name: label });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    await expect(page.getByRole('button', { name: '安装到桌面' }).count()).resolves.toBe(0);
+
+    // What Chromium does when the site is installable: the entry appears and opens the browser's dialog.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: '安装到桌面' }).click();
+    await expect(page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).resolves.toBe(true);
+    await page.getByRole('button', { name: '安装到桌面' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: '关于', exact: true }).click();
+    await expectHeading(page, '关于本站');
+    await page.getByText('Copyright (c) 2021 TCGdex').waitFor();
+  });
+
+  test('the back button returns to the previous page', async () => {
+    const page = await app.openPage('/about');
+    await expectHeading(page, '关于本站');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '卡组统计' }).click();
+    await expectHeading(page, '卡组统计');
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await expectHeading(page, '关于本站');
+    expect(pathOf(page)).toBe('/about');
+  });
+
+  test('every page ends with the copyright line and the disclaimers', async () => {
+    const page = await app.openPage('/decks');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    const text = await footer.innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()} ${SITE_NAME}`);
+    expect(text).toContain('非商业');
+    expect(text).toContain('不保证准确性');
+    expect(text).toContain('TCGdex');
+  });
+
+  test('on a phone the navigation hides behind the burger and closes after choosing a page', async () => {
+    const page = await app.openPage('/about', { width: PHONE_WIDTH, height: 844 });
+    await expectHeading(page, '关于本站');
+    const decksLink = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '卡组统计' });
+    expect(await decksLink.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await decksLink.waitFor({ state: 'visible' });
+    await decksLink.click();
+    await expectHeading(page, '卡组统计');
+    expect(pathOf(page)).toBe('/decks');
+    await decksLink.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '打开导航菜单' }).waitFor();
+
+    // Nothing may stick out sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+  });
+});
+
+describe('colour mode', () => {
+  const scheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('the toggle switches to dark and the choice survives a reload', async () => {
+    const page = await app.openPage('/about', { colorScheme: 'light' });
+    await expectHeading(page, '关于本站');
+    expect(await scheme(page)).toBe('light');
+    const lightBackground = await background(page);
+
+    await page.getByRole('button', { name: '切换到深色模式' }).click();
+    expect(await scheme(page)).toBe('dark');
+    expect(await background(page)).not.toBe(lightBackground);
+
+    await page.reload();
+    await expectHeading(page, '关于本站');
+    expect(await scheme(page)).toBe('dark');
+    await page.getByRole('button', { name: '切换到浅色模式' }).click();
+    expect(await scheme(page)).toBe('light');
+    await page.reload();
+    await expectHeading(page, '关于本站');
+    expect(await scheme(page)).toBe('light');
+  });
+
+  test('without a saved choice the system preference is followed', async () => {
+    const page = await app.openPage('/about', { colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+    await page.reload();
+    await expectHeading(page, '关于本站');
+    expect(await scheme(page)).toBe('dark');
+  });
+});
+
+describe('announcement banner', () => {
+  const banner = (page: Page) => page.getByRole('complementary', { name: '站点公告' });
+
+  test('shows the server announcement on inner pages', async () => {
+    const page = await app.openPage('/about');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await banner(page).waitFor();
+    expect((await banner(page).innerText()).trim().length).toBeGreaterThan(0);
+  });
+
+  test('closing it is remembered across reloads until the text changes, and it never shows on /home', async () => {
+    let text = '<b>测试公告</b>：新赛季数据已上线<img src="x" onerror="window.hacked = true">';
+    const page = await app.openPage('/home');
+    await page.evaluate(() => localStorage.clear());
+    await serveAnnouncement(page, () => ok(text));
+
+    await page.reload();
+    await expectHeading(page, '首页');
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '卡组统计' }).click();
+    await banner(page).getByText('测试公告').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+
+    // Keyboard only: focus the close button and press Enter.
+    await banner(page).getByRole('button', { name: '关闭公告' }).focus();
+    await page.keyboard.press('Enter');
+    await banner(page).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await expectHeading(page, '卡组统计');
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).count()).toBe(0);
+
+    text = '第二条公告：赛事页面更新';
+    await page.reload();
+    await banner(page).getByText('第二条公告').waitFor();
+
+    text = '';
+    await page.reload();
+    await expectHeading(page, '卡组统计');
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).count()).toBe(0);
+  });
+});
+
+describe('API errors and loading', () => {
+  test('a refused call shows a red notice with the server message and track id', async () => {
+    const page = await app.context().newPage();
+    await serveAnnouncement(page, () => ({ body: { code: 10002, msg: '参数错误', track_id: 'trk-42', data: null } }));
+    await page.goto(`${app.baseUrl()}/about`);
+    const notice = page.getByRole('alert').filter({ hasText: '参数错误' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Track ID: trk-42');
+    await page.close();
+  });
+
+  test('a network failure shows "Network Error / 网络错误"', async () => {
+    const page = await app.context().newPage();
+    await serveAnnouncement(page, () => 'abort');
+    await page.goto(`${app.baseUrl()}/about`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Network Error' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('网络错误');
+    await page.close();
+  });
+
+  test('an answer without a code reloads the page once', async () => {
+    const page = await app.context().newPage();
+    let calls = 0;
+    await serveAnnouncement(page, () => (++calls === 1 ? { status: 502, body: { error: 'bad gateway' } } : ok('')));
+    let documentLoads = 0;
+    page.on('load', () => documentLoads++);
+    await page.goto(`${app.baseUrl()}/about`);
+    await expect.poll(() => documentLoads, { timeout: 10_000 }).toBe(2);
+    await expectHeading(page, '关于本站');
+    expect(calls).toBe(2);
+    await page.close();
+  });
+
+  test('the loading bar shows while a request is pending', async () => {
+    const page = await app.context().newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v3/app/announcement-latest', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(ok('').body) });
+    });
+    await page.goto(`${app.baseUrl()}/about`);
+    const bar = page.getByRole('progressbar', { name: '加载中' });
+    await bar.waitFor();
+    release();
+    await bar.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  test('the loading bar ignores the recent-usage request of the card page', async () => {
+    const call = async <T>(name: string, body: object): Promise<T> => {
+      const response = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const products = await call<{ list: { setId: number }[] }>('card/product-list', {});
+    const product = await call<{ cards: { setCode: string; cardIndex: string }[] }>('card/product-detail', {
+      setId: products.list[0]!.setId,
+    });
+    const card = product.cards[0]!;
+
+    const page = await app.context().newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let recentRequested = false;
+    let recentAnswered = false;
+    await page.route('**/api/v3/deck/deck-recent-by-card', async (route) => {
+      recentRequested = true;
+      await held;
+      await route.continue();
+      recentAnswered = true;
+    });
+    await page.goto(`${app.baseUrl()}/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`);
+    await heading(page).waitFor();
+    await expect.poll(() => recentRequested).toBe(true);
+    await page.getByRole('progressbar', { name: '加载中' }).waitFor({ state: 'detached' });
+    expect(recentAnswered).toBe(false);
+    release();
+    await page.close();
+  });
+});

@@ -1,0 +1,297 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+
+const app = setupBrowser();
+/** The server answers within a second when idle; a busy test machine needs more headroom. */
+const POLL = { timeout: 10_000 };
+
+async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+type Brief = ResponseOf<'tournament/list'>['list'][number];
+type Series = ResponseOf<'tournament/series-list'>['list'][number];
+
+/** Every series and tournament of the running server's dataset, read once through the API. */
+let allSeries: Series[] = [];
+let tournaments: Brief[] = [];
+
+beforeAll(async () => {
+  allSeries = (await api('tournament/series-list', { pageSize: 1000 })).list;
+  const lists = await Promise.all(allSeries.map((s) => api('tournament/list', { seriesId: s.id, pageSize: 1000 })));
+  tournaments = lists.flatMap((l) => l.list);
+});
+
+function pick(description: string, test: (t: Brief) => boolean): Brief {
+  const found = tournaments.find(test);
+  if (!found) throw new Error(`the default dataset has no ${description}`);
+  return found;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const rankTable = (page: Page) => page.getByRole('table', { name: '赛事排名' });
+const rankRows = (page: Page) => rankTable(page).locator('tbody tr');
+const url = (page: Page) => new URL(page.url());
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/**
+ * On a phone the table scrolls sideways inside its box; the first column (and the last, when given)
+ * must stay in view while it does.
+ */
+async function expectPinnedColumns(page: Page, tableName: string, pinnedEnd: boolean) {
+  const table = page.getByRole('table', { name: tableName });
+  await table.locator('tbody tr').first().waitFor();
+  const result = await table.evaluate(async (el) => {
+    let box: HTMLElement | null = el.parentElement;
+    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+    if (!box) return null;
+    const scrollable = box.scrollWidth > box.clientWidth;
+    box.scrollLeft = 80;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = box.getBoundingClientRect();
+    const cells = el.querySelectorAll('tbody tr:first-child td');
+    const first = cells[0]!.getBoundingClientRect();
+    const last = cells[cells.length - 1]!.getBoundingClientRect();
+    return {
+      scrollable,
+      scrolled: box.scrollLeft,
+      firstOffset: Math.abs(first.left - frame.left),
+      lastOffset: Math.abs(last.right - frame.right),
+    };
+  });
+  expect(result).not.toBeNull();
+  expect(result!.scrollable).toBe(true);
+  expect(result!.scrolled).toBeGreaterThan(0);
+  expect(result!.firstOffset).toBeLessThanOrEqual(2);
+  if (pinnedEnd) expect(result!.lastOffset).toBeLessThanOrEqual(2);
+}
+
+describe.each([
+  ['desktop', DESKTOP_WIDTH],
+  ['phone', PHONE_WIDTH],
+])('tournament screens on %s', (_label, width) => {
+  test('series list links each series to its tournaments, which link to their detail pages', async () => {
+    const page = await app.openPage('/tournaments/series', { width });
+    await heading(page).filter({ hasText: '官方赛事' }).waitFor();
+    const table = page.getByRole('table', { name: '系列赛列表' });
+    await table.locator('tbody tr').first().waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(Math.min(allSeries.length, 100));
+
+    const series = allSeries.find((s) => s.status === 'ended')!;
+    const row = table.locator('tbody tr', { has: page.getByRole('link', { name: series.name, exact: true }) });
+    expect(await row.innerText()).toContain('已结束');
+    expect(await row.innerText()).toContain(String(series.tournamentNum));
+    await expectNoSidewaysScroll(page);
+
+    await row.getByRole('link', { name: series.name, exact: true }).click();
+    await page.waitForURL(`**/tournaments/series/${series.id}`);
+    await heading(page).filter({ hasText: series.name }).waitFor();
+    const list = await api('tournament/list', { seriesId: series.id });
+    const events = page.getByRole('table', { name: '赛事列表' }).locator('tbody tr');
+    await events.first().waitFor();
+    expect(await events.count()).toBe(list.list.length);
+    const first = list.list[0]!;
+    const firstRow = events.first();
+    expect(await firstRow.innerText()).toContain(first.name);
+    expect(await firstRow.innerText()).toMatch(/城市赛|超级赛|大师赛/);
+    expect(await firstRow.innerText()).toMatch(/大师组|年长组|年少组/);
+    await firstRow.getByRole('link', { name: first.name }).click();
+    await page.waitForURL(`**/tournaments/${first.id}`);
+    await heading(page).filter({ hasText: first.name }).waitFor();
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  test('standings of a large event page 64 at a time with the page in the URL', async () => {
+    const target = pick('ended individual event with more than 64 entries', (t) => t.status === 'ended' && !t.isTeam && t.participantCount > 64);
+    const second = await api('tournament/rank-individual', { tournamentId: target.id, page: 2 });
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await rankRows(page).first().waitFor();
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => url(page).searchParams.get('page'), POLL).toBe('2');
+    const expected = second.list[0]!.players[0]!.nickname;
+    await expect.poll(() => rankRows(page).first().innerText(), POLL).toContain(expected);
+    expect(await page.getByRole('button', { name: '第 2 页' }).getAttribute('data-active')).toBe('true');
+  });
+
+  test('an ended event shows the header line, its standings with NC/DQ, decks and the sanitised notice', async () => {
+    // An individual one-day event with an NC or DQ row, so both can be checked in one place.
+    const candidates = tournaments.filter((t) => t.status === 'ended' && !t.isTeam && !t.twoDay && !t.isRate);
+    let target: Brief | undefined;
+    let special: { rank: number; page: number } | undefined;
+    for (const t of candidates) {
+      const all = await api('tournament/rank-individual', { tournamentId: t.id, pageSize: 10000 });
+      const index = all.list.findIndex((r) => r.rank >= 999998);
+      if (index >= 0) {
+        target = t;
+        special = { rank: all.list[index]!.rank, page: Math.floor(index / 64) + 1 };
+        break;
+      }
+    }
+    if (!target || !special) throw new Error('the default dataset has no ended individual event with NC or DQ');
+
+    const detail = await api('tournament/detail', { tournamentId: target.id });
+    const firstPage = await api('tournament/rank-individual', { tournamentId: target.id });
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await heading(page).filter({ hasText: detail.name }).waitFor();
+
+    const header = page.getByRole('region', { name: '赛事信息' });
+    const headerText = await header.innerText();
+    expect(headerText).toContain(`${detail.participantCount} 人`);
+    expect(headerText).toContain(detail.regulation);
+    expect(headerText).toMatch(/城市赛|超级赛|大师赛/);
+    if (detail.isQual) expect(headerText).toContain('资格赛');
+    expect(await page.getByText('已结束', { exact: true }).first().isVisible()).toBe(true);
+
+    // Rank and Deck stats tabs, Rank selected.
+    expect(await page.getByRole('tab', { name: '排名' }).getAttribute('aria-selected')).toBe('true');
+    await rankRows(page).first().waitFor();
+    expect(await rankRows(page).count()).toBe(Math.min(64, firstPage.itemNum));
+
+    const top = firstPage.list[0]!;
+    const topRow = rankRows(page).first();
+    expect(await topRow.innerText()).toContain(top.players[0]!.nickname);
+    expect(await topRow.getByRole('link', { name: top.players[0]!.nickname }).getAttribute('href')).toBe(
+      `/player/${encodeURIComponent(top.players[0]!.pinCode)}`,
+    );
+    const deck = top.decks[0]!;
+    const deckLink = topRow.locator(`a[href="/decks/list/${deck.deckId}"]`).first();
+    expect(await deckLink.count()).toBe(1);
+    await deckLink.hover();
+    await page.getByRole('tooltip').filter({ hasText: deck.variantName }).waitFor();
+
+    const notice = page.getByRole('region', { name: '赛事公告' });
+    if (detail.notification.trim()) {
+      await notice.waitFor();
+      expect(await notice.locator('script').count()).toBe(0);
+    }
+
+    // NC / DQ rows, on whichever page they sit.
+    await page.goto(`/tournaments/${target.id}?page=${special.page}`);
+    const label = special.rank === 999998 ? 'NC' : 'DQ';
+    const specialRow = page.locator(`tr[data-rank="${special.rank}"]`).first();
+    await specialRow.waitFor();
+    expect((await specialRow.locator('td').first().innerText()).trim()).toBe(label);
+
+    if (width === PHONE_WIDTH) {
+      await expectPinnedColumns(page, '赛事排名', false);
+    }
+    await expectNoSidewaysScroll(page);
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  test('a two-day event lists day 1 and day 2 decks separately', async () => {
+    const target = pick('ended two-day event', (t) => t.status === 'ended' && t.twoDay && !t.isTeam);
+    const rank = await api('tournament/rank-individual', { tournamentId: target.id });
+    expect(rank.twoDayFlag).toBe(true);
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await rankRows(page).first().waitFor();
+    const headers = await rankTable(page).locator('thead th').allInnerTexts();
+    expect(headers).toContain('第一天');
+    expect(headers).toContain('第二天');
+    const columnOf = (name: string) => headers.indexOf(name);
+    const row = rank.list.find((r) => r.day1.length > 0 && r.day2.length > 0)!;
+    const rowIndex = rank.list.indexOf(row);
+    const cells = rankRows(page).nth(rowIndex).locator('td');
+    expect(await cells.nth(columnOf('第一天')).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(1);
+    expect(await cells.nth(columnOf('第二天')).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(1);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a team event shows team names and every member linked to a profile', async () => {
+    const target = pick('ended team event', (t) => t.status === 'ended' && t.isTeam);
+    const rank = await api('tournament/rank-individual', { tournamentId: target.id });
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await rankRows(page).first().waitFor();
+    expect(await rankTable(page).locator('thead th').allInnerTexts()).toContain('队伍');
+    const first = rank.list[0]!;
+    const row = rankRows(page).first();
+    expect(await row.innerText()).toContain(first.teamName!);
+    expect(first.players.length).toBeGreaterThan(1);
+    for (const player of first.players) {
+      expect(await row.getByRole('link', { name: player.nickname, exact: true }).getAttribute('href')).toBe(
+        `/player/${encodeURIComponent(player.pinCode)}`,
+      );
+    }
+    expect(await page.getByRole('region', { name: '赛事信息' }).innerText()).toContain('团体赛');
+  });
+
+  test('the Deck stats tab says the statistics are on their way', async () => {
+    const target = pick('ended non-rate event', (t) => t.status === 'ended' && !t.isRate);
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await page.getByRole('tab', { name: '卡组统计' }).click();
+    await expect.poll(() => url(page).searchParams.get('tab'), POLL).toBe('decks');
+    await page.getByText('卡组统计即将上线').waitFor();
+    expect(await rankTable(page).count()).toBe(0);
+  });
+
+  test('a rate event shows its standings without tabs', async () => {
+    const target = pick('ended rate event', (t) => t.status === 'ended' && t.isRate);
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await rankRows(page).first().waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+  });
+
+  test('an ongoing individual event shows live swiss standings that can be filtered', async () => {
+    const target = pick('ongoing individual event', (t) => t.status === 'ongoing' && !t.isTeam && !t.isRate);
+    const swiss = await api('tournament/swiss', { tournamentId: target.id });
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await heading(page).filter({ hasText: target.name }).waitFor();
+    expect(await page.getByText('进行中', { exact: true }).first().isVisible()).toBe(true);
+    const table = page.getByRole('table', { name: '瑞士轮积分表' });
+    const rows = table.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(Math.min(100, swiss.list.length));
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['名次', '选手', '选手编号', 'PTS']);
+
+    const someone = swiss.list[Math.min(4, swiss.list.length - 1)]!;
+    await page.getByRole('textbox', { name: '筛选选手' }).fill(someone.pinCode);
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    const cells = await rows.first().locator('td').allInnerTexts();
+    expect(cells[0]).toBe(String(someone.rank));
+    expect(cells[1]).toBe(someone.name);
+    expect(cells[3]).toBe(String(someone.points));
+    expect(await rows.first().getByRole('link', { name: someone.name }).getAttribute('href')).toBe(
+      `/player/${encodeURIComponent(someone.pinCode)}`,
+    );
+
+    await page.getByRole('textbox', { name: '筛选选手' }).fill('这个名字不会出现');
+    await page.getByText('没有匹配的选手').waitFor();
+    await page.getByRole('button', { name: '清除筛选' }).click();
+    await expect.poll(() => rows.count(), POLL).toBe(Math.min(100, swiss.list.length));
+
+    if (width === PHONE_WIDTH) await expectPinnedColumns(page, '瑞士轮积分表', true);
+    await expectNoSidewaysScroll(page);
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  test('an upcoming event says it has not started', async () => {
+    const target = pick('upcoming event', (t) => t.status === 'upcoming');
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await page.getByText('赛事尚未开始').waitFor();
+    expect(await page.getByText('未开始', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  test('an unknown tournament id shows a not-found state', async () => {
+    const page = await app.openPage('/tournaments/987654321', { width });
+    await page.getByText('找不到这场赛事').waitFor();
+    await page.getByRole('link', { name: '返回官方赛事' }).click();
+    await page.waitForURL('**/tournaments/series');
+  });
+});

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { NavLink, ScrollArea, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  IconDeviceDesktopDown,
+  IconExternalLink,
+  IconInfoCircle,
+  IconMessageCircle,
+  IconMoon,
+  IconSun,
+  IconVideo,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useInstallPrompt } from '../../lib/install-prompt.ts';
+import { paths } from '../../lib/paths.ts';
+import { EXTERNAL_LINKS } from '../../lib/site.ts';
+import { NAV_GROUPS } from './nav-items.ts';
+import classes from './app-layout.module.css';
+
+const ICON_SIZE = 19;
+const ICON_STROKE = 1.7;
+
+function ColorSchemeItem() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const dark = computed === 'dark';
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      className={classes.navLink}
+      label={dark ? '浅色模式' : '深色模式'}
+      aria-label={dark ? '切换到浅色模式' : '切换到深色模式'}
+      leftSection={dark ? <IconSun size={ICON_SIZE} stroke={ICON_STROKE} /> : <IconMoon size={ICON_SIZE} stroke={ICON_STROKE} />}
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+    />
+  );
+}
+
+function ExternalItem({ label, href, icon }: { label: string; href: string; icon: ReactNode }) {
+  return (
+    <NavLink
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.navLink}
+      label={label}
+      leftSection={icon}
+      rightSection={<IconExternalLink size={14} stroke={1.5} aria-label="在新标签页打开" />}
+    />
+  );
+}
+
+/** Side navigation: site sections on top, settings and outside links at the bottom. */
+export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const { install } = useInstallPrompt();
+
+  return (
+    <>
+      <ScrollArea component="nav" aria-label="主导航" className={classes.navMain} type="scroll">
+        <Stack gap="md">
+          {NAV_GROUPS.map((group, index) => (
+            <div key={group.label ?? index} role="group" aria-label={group.label}>
+              {group.label ? (
+                <Text className={classes.groupLabel} aria-hidden>
+                  {group.label}
+                </Text>
+              ) : null}
+              {group.items.map((item) => {
+                const active = item.matches(pathname);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    onClick={onNavigate}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    className={classes.navLink}
+                    label={item.label}
+                    leftSection={<item.icon size={ICON_SIZE} stroke={ICON_STROKE} />}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </Stack>
+      </ScrollArea>
+      <div className={classes.navFooter} role="group" aria-label="更多">
+        <ColorSchemeItem />
+        <NavLink
+          component={Link}
+          to={paths.about()}
+          onClick={onNavigate}
+          active={pathname === paths.about()}
+          aria-current={pathname === paths.about() ? 'page' : undefined}
+          className={classes.navLink}
+          label="关于"
+          leftSection={<IconInfoCircle size={ICON_SIZE} stroke={ICON_STROKE} />}
+        />
+        <ExternalItem
+          label="反馈"
+          href={EXTERNAL_LINKS.feedback}
+          icon={<IconMessageCircle size={ICON_SIZE} stroke={ICON_STROKE} />}
+        />
+        <ExternalItem
+          label="视频主页"
+          href={EXTERNAL_LINKS.videoProfile}
+          icon={<IconVideo size={ICON_SIZE} stroke={ICON_STROKE} />}
+        />
+        {install ? (
+          <NavLink
+            component="button"
+            type="button"
+            className={classes.navLink}
+            label="安装到桌面"
+            leftSection={<IconDeviceDesktopDown size={ICON_SIZE} stroke={ICON_STROKE} />}
+            onClick={() => void install()}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NOTIFICATION } from '@ptcg/contract';
+import { createQueryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+// The key matches the inline script in index.html, which applies the scheme before React starts.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications
+        position="bottom-right"
+        limit={NOTIFICATION.limit}
+        autoClose={NOTIFICATION.autoClose}
+        containerWidth={NOTIFICATION.width}
+      />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

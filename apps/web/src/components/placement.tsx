@@ -1,0 +1,37 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { RANK_DQ, RANK_NC } from '@ptcg/contract';
+import { rankLabel } from '@ptcg/tcg';
+
+const SPECIAL: Record<number, { color: string; hint: string }> = {
+  [RANK_NC]: { color: 'gray', hint: '未计名次（No Contest）' },
+  [RANK_DQ]: { color: 'red', hint: '取消资格（Disqualified）' },
+};
+
+/** A placement in a table cell; NC and DQ stand out as badges with their meaning on hover. */
+export function RankLabel({ rank }: { rank: number }) {
+  const special = SPECIAL[rank];
+  if (!special) return <>{rank}</>;
+  return (
+    <Tooltip label={special.hint} withArrow>
+      <Badge component="span" color={special.color} variant="light" radius="sm" size="sm" px={6} style={{ cursor: 'help', overflow: 'visible', flex: 'none' }}>
+        {rankLabel(rank)}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Marks an entry that earned a qualification (shown as Q next to its points). */
+export function QualifiedMark() {
+  return (
+    <Tooltip label="已获得晋级资格" withArrow>
+      <Badge component="span" color="teal" variant="light" size="xs" radius="sm" ml={6} style={{ cursor: 'help' }} aria-label="已获得晋级资格">
+        Q
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Points as printed: thousands separated, at most two decimals (team-weighted values can be fractional). */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+}

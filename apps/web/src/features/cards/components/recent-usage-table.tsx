@@ -1,0 +1,73 @@
+import { Alert, Anchor, Group, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DeckIcons } from '../../../components/deck-icons.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { formatPoints, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCardRecentUsage } from '../api/use-card-recent-usage.ts';
+
+/** Decks that played this print in the last three months of tournaments. */
+export function RecentUsageTable({ setCode, cardIndex }: { setCode: string; cardIndex: string }) {
+  const { data, isPending, error, refetch } = useCardRecentUsage(setCode, cardIndex);
+
+  if (isPending) {
+    return (
+      <Group gap="xs" py="md" justify="center" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed" size="sm">
+          Loading
+        </Text>
+      </Group>
+    );
+  }
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (data.status === 'Processing') {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconClockHour4 size={18} />} title="数据统计中">
+        使用记录正在统计，请稍后刷新页面查看。
+      </Alert>
+    );
+  }
+  if (data.list.length === 0) return <EmptyState>近三个月的赛事中还没有使用这张卡的卡组。</EmptyState>;
+
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing={6} horizontalSpacing="sm" miw={520} data-testid="recent-usage">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>日期</Table.Th>
+            <Table.Th>赛事</Table.Th>
+            <Table.Th ta="right">名次</Table.Th>
+            <Table.Th ta="right">积分</Table.Th>
+            <Table.Th>卡组</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.list.map((row, i) => (
+            <Table.Tr key={`${row.tournamentId}-${row.deckId}-${i}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.tournament(row.tournamentId)} size="sm">
+                  {row.tournamentName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">
+                <RankLabel rank={row.rank} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPoints(row.points)}
+                {row.qualified ? <QualifiedMark /> : null}
+              </Table.Td>
+              <Table.Td>
+                <DeckIcons icons={row.icon} name="卡组" size={24} href={paths.deckList(row.deckId)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

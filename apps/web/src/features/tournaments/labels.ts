@@ -1,0 +1,27 @@
+import {
+  DIVISION_NAMES,
+  TOURNAMENT_STATUS_NAMES,
+  type Division,
+  type TournamentStatus,
+} from '@ptcg/contract';
+import { formatDate, MISSING } from '../../lib/format.ts';
+
+// Lookups tolerate values outside the vocabulary (imported data may carry them): they are shown as given.
+export const statusName = (status: string) => TOURNAMENT_STATUS_NAMES[status as TournamentStatus] ?? status;
+export const divisionName = (division: string) => DIVISION_NAMES[division as Division] ?? division;
+
+export const STATUS_COLOURS: Record<string, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
+
+/** "2026-01-16" or "2026-01-16 至 2026-01-18" for events spanning several days. */
+export function formatDateRange(start: string, end: string | null | undefined): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (to === MISSING || to === from) return from;
+  if (from === MISSING) return to;
+  return `${from} 至 ${to}`;
+}
+
+/** Head count as shown; an event that has not started has no field yet, which reads better as a dash. */
+export function formatParticipants(count: number, status: string): string {
+  return count === 0 && status === 'upcoming' ? MISSING : `${count} 人`;
+}

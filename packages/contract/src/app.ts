@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { IsoDate } from './common.ts';
+
+export const AnnouncementLatestRequest = z.object({});
+export const Announcement = z.object({ text: z.string() });
+
+export const HomeRequest = z.object({});
+export const HomeTopDeck = z.object({
+  id: z.number().int(), name: z.string(), label: z.string(), icon: z.array(z.string()),
+  count: z.number(), share: z.number(), points2: z.number(),
+});
+export const HomeTopPlayer = z.object({ pinCode: z.string(), nickname: z.string(), divisionRank: z.number().int(), points: z.number() });
+export const HomeSeries = z.object({ id: z.number().int(), title: z.string(), date: IsoDate, format: z.string(), img: z.string().nullable() });
+export const HomeRecent = z.object({
+  id: z.number().int(), title: z.string(), date: IsoDate, players: z.number().int(), format: z.string(),
+  champion: z.string().nullable(), finalist: z.string().nullable(), img: z.string().nullable(),
+});
+export const Home = z.object({
+  text: z.string(),
+  format: z.string(),
+  topDecks: z.array(HomeTopDeck),
+  topPlayers: z.array(HomeTopPlayer),
+  recent: z.array(HomeRecent),
+  upcoming: z.array(HomeSeries),
+  ongoing: z.array(HomeSeries),
+});
+export type Home = z.infer<typeof Home>;

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { Nothing } from './common.ts';
+import * as app from './app.ts';
+import * as auth from './auth.ts';
+import * as card from './card.ts';
+import * as deck from './deck.ts';
+import * as player from './player.ts';
+import * as tournament from './tournament.ts';
+
+export type CallDef = {
+  request: z.ZodObject;
+  response: z.ZodType;
+  summary: string;
+  /** Needs an admin session. */
+  admin?: boolean;
+};
+
+function call<Req extends z.ZodObject, Res extends z.ZodType>(
+  request: Req, response: Res, summary: string, admin = false,
+) {
+  return { request, response, summary, admin };
+}
+
+/** Every POST call of the API, keyed by `<area>/<name>` under `/api/v3/`. */
+export const calls = {
+  'app/announcement-latest': call(app.AnnouncementLatestRequest, app.Announcement, '站点公告'),
+  'app/home': call(app.HomeRequest, app.Home, '首页数据'),
+
+  'card/product-list': call(card.ProductListRequest, card.ProductList, '发售列表'),
+  'card/product-detail': call(card.ProductDetailRequest, card.ProductDetail, '产品详情'),
+  'card/card-detail': call(card.CardDetailRequest, card.CardDetail, '卡牌详情'),
+  'card/card-basic-search': call(card.CardBasicSearchRequest, card.CardSearchResult, '简单搜索'),
+  'card/card-advance-search-params': call(card.CardAdvanceSearchParamsRequest, card.CardAdvanceSearchParams, '高级搜索选项'),
+  'card/card-advance-search': call(card.CardAdvanceSearchRequest, card.CardSearchResult, '高级搜索'),
+  'card/card-effect-search': call(card.CardEffectSearchRequest, card.CardEffectSearch, '同效果卡牌'),
+
+  'deck/detail': call(deck.DeckDetailRequest, deck.Deck, '卡组详情'),
+  'deck/export-miniapp': call(deck.DeckExportMiniappRequest, deck.Deck, '按小程序卡组代码导出'),
+  'deck/deck-static-by-date-and-reg': call(deck.DeckStaticByDateAndRegRequest, deck.DeckStats, '按时间与赛制的卡组统计'),
+  'deck/category-detail': call(deck.CategoryDetailRequest, deck.DeckCategory, '卡组分类详情'),
+  'deck/category-recent-play': call(deck.CategoryRecentPlayRequest, deck.CategoryRecentPlay, '分类近期使用'),
+  'deck/core-card': call(deck.CoreCardRequest, deck.CoreCards, '核心卡牌'),
+  'deck/deck-recent-by-card': call(deck.DeckRecentByCardRequest, deck.DeckRecentByCard, '单卡近期使用'),
+  'deck/top-player': call(deck.TopPlayerRequest, deck.TopPlayers, '分类顶尖选手'),
+  'deck/deck-static-by-tour': call(deck.DeckStaticByTourRequest, deck.DeckStats, '单场赛事卡组统计'),
+  'deck/category-list': call(deck.CategoryListRequest, deck.CategoryList, '卡组分类列表', true),
+  'deck/category-upsert': call(deck.CategoryUpsertRequest, deck.CategoryUpsert, '新建或修改卡组分类', true),
+  'deck/category-delete': call(deck.CategoryDeleteRequest, Nothing, '删除卡组分类', true),
+
+  'tournament/series-list': call(tournament.SeriesListRequest, tournament.SeriesList, '官方系列赛列表'),
+  'tournament/list': call(tournament.TournamentListRequest, tournament.TournamentList, '系列赛内的赛事'),
+  'tournament/detail': call(tournament.TournamentDetailRequest, tournament.Tournament, '赛事详情'),
+  'tournament/rank-individual': call(tournament.RankIndividualRequest, tournament.RankIndividual, '赛事排名'),
+  'tournament/swiss': call(tournament.SwissRequest, tournament.Swiss, '瑞士轮实时积分'),
+  'tournament/regulation-list': call(tournament.RegulationListRequest, tournament.RegulationList, '赛制列表'),
+
+  'player/rank-official': call(player.RankOfficialRequest, player.RankOfficial, '官方排名'),
+  'player/rank-season': call(player.RankSeasonRequest, player.PointsRank, '赛季积分排名'),
+  'player/rank-career': call(player.RankCareerRequest, player.PointsRank, '生涯积分排名'),
+  'player/info': call(player.PlayerInfoRequest, player.PlayerInfo, '选手资料'),
+  'player/recent-played': call(player.RecentPlayedRequest, player.RecentPlayed, '选手参赛记录'),
+  'player/rank-rate-series': call(player.RankRateSeriesRequest, player.RankRateSeries, '积分系列赛排名'),
+
+  'auth/login': call(auth.LoginRequest, auth.AuthInfo, '管理员登录'),
+  'auth/logout': call(auth.LogoutRequest, Nothing, '退出登录'),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+/** What the caller sends (defaults optional). */
+export type RequestOf<N extends CallName> = z.input<Calls[N]['request']>;
+/** What the handler receives (defaults applied). */
+export type ParsedRequestOf<N extends CallName> = z.output<Calls[N]['request']>;
+export type ResponseOf<N extends CallName> = z.output<Calls[N]['response']>;
+export const CALL_NAMES = Object.keys(calls) as CallName[];

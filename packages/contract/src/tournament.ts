@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Id, IsoDate, Paged, page, pageSize } from './common.ts';
+import { PAGE_SIZES } from './vocab.ts';
+
+export const TournamentSeries = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  tournamentNum: z.number().int(),
+  link: z.string().nullable(),
+  img: z.string().nullable(),
+  format: z.string().nullable(),
+});
+export type TournamentSeries = z.infer<typeof TournamentSeries>;
+
+export const TournamentBrief = z.object({
+  id: z.number().int(),
+  seriesId: z.number().int().nullable(),
+  name: z.string(),
+  status: z.string(),
+  date: IsoDate,
+  endDate: IsoDate,
+  location: z.string(),
+  regulation: z.string(),
+  regulationMark: z.string(),
+  formatEnd: z.string().nullable(),
+  isTeam: z.boolean(),
+  isQual: z.boolean(),
+  isRate: z.boolean(),
+  type: z.string(),
+  division: z.string(),
+  participantCount: z.number().int(),
+  twoDay: z.boolean(),
+  multiDeck: z.boolean(),
+});
+export type TournamentBrief = z.infer<typeof TournamentBrief>;
+export const Tournament = TournamentBrief.extend({
+  seriesName: z.string().nullable(),
+  notification: z.string().describe('HTML; sanitise before display'),
+});
+export type Tournament = z.infer<typeof Tournament>;
+
+export const SeriesListRequest = z.object({ page: page(), pageSize: pageSize(PAGE_SIZES.seriesList) });
+export const SeriesList = Paged(TournamentSeries);
+
+export const TournamentListRequest = z.object({ seriesId: Id, page: page(), pageSize: pageSize(PAGE_SIZES.seriesDetail) });
+export const TournamentList = Paged(TournamentBrief).extend({ name: z.string(), series: TournamentSeries.nullable() });
+
+export const TournamentDetailRequest = z.object({ tournamentId: Id });
+
+export const RankDeck = z.object({ variantName: z.string(), variantIcon: z.array(z.string()), deckId: z.number().int() });
+export const RankPlayer = z.object({ pinCode: z.string(), nickname: z.string() });
+export const RankRow = z.object({
+  rank: z.number().int().describe('999998 = NC, 999999 = DQ'),
+  teamName: z.string().nullable(),
+  players: z.array(RankPlayer),
+  points: z.number(),
+  qualified: z.boolean(),
+  decks: z.array(RankDeck),
+  day1: z.array(RankDeck),
+  day2: z.array(RankDeck),
+});
+export type RankRow = z.infer<typeof RankRow>;
+export const RankIndividualRequest = z.object({ tournamentId: Id, page: page(), pageSize: pageSize(PAGE_SIZES.tournamentRank) });
+export const RankIndividual = Paged(RankRow).extend({ twoDayFlag: z.boolean() });
+
+export const SwissRequest = z.object({ tournamentId: Id });
+export const Swiss = z.object({
+  participantCount: z.number().int(),
+  round: z.number().int(),
+  list: z.array(z.object({ rank: z.number().int(), name: z.string(), pinCode: z.string(), points: z.number() })),
+});
+
+export const RegulationListRequest = z.object({});
+export const Regulation = z.object({
+  regulation: z.string().describe('"<marks>-<last legal set code>", e.g. EFG-CSV5C'),
+  group: z.enum(['standard', 'expanded', 'smSeries']),
+  tournamentNum: z.number().int(),
+  lastDate: IsoDate,
+  isDefault: z.boolean(),
+});
+export const RegulationList = z.object({ list: z.array(Regulation) });

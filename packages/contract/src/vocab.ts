@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Energy letters: Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon, Colorless. */
+export const ENERGY_LETTERS = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'Y', 'N', 'C'] as const;
+export const EnergyLetter = z.enum(ENERGY_LETTERS);
+export type EnergyLetter = z.infer<typeof EnergyLetter>;
+export const ENERGY_NAMES: Record<EnergyLetter, string> = {
+  G: '草', R: '火', W: '水', L: '雷', P: '超', F: '斗', D: '恶', M: '钢', Y: '妖', N: '龙', C: '无',
+};
+
+export const CARD_TYPES = ['Pokemon', 'Item', 'Tool', 'Stadium', 'Supporter', 'Special Energy', 'Basic Energy'] as const;
+export const CardType = z.enum(CARD_TYPES);
+export type CardType = z.infer<typeof CardType>;
+export const CARD_TYPE_NAMES: Record<CardType, string> = {
+  Pokemon: '宝可梦', Item: '物品', Tool: '宝可梦道具', Stadium: '竞技场', Supporter: '支援者',
+  'Special Energy': '特殊能量', 'Basic Energy': '基本能量',
+};
+/** Card type filters of advanced search: the seven types plus the two umbrella groups. */
+export const CARD_TYPE_FILTERS = ['Pokemon', 'Trainer', 'Energy', 'Item', 'Supporter', 'Stadium', 'Tool', 'Basic Energy', 'Special Energy'] as const;
+export const CardTypeFilter = z.enum(CARD_TYPE_FILTERS);
+export const TRAINER_TYPES: readonly CardType[] = ['Item', 'Supporter', 'Stadium', 'Tool'];
+export const ENERGY_TYPES: readonly CardType[] = ['Basic Energy', 'Special Energy'];
+
+export const MECHANICS = ['V', 'GX', 'Prism Star', 'Radiant', 'ex'] as const;
+export const Mechanic = z.enum(MECHANICS);
+export const LABELS = ['Fusion Strike', 'Single Strike', 'Rapid Strike', 'TAG TEAM', 'Ultra Beast'] as const;
+export const Label = z.enum(LABELS);
+export const LABEL_NAMES: Record<z.infer<typeof Label>, string> = {
+  'Fusion Strike': '融合', 'Single Strike': '一击', 'Rapid Strike': '连击', 'TAG TEAM': 'TAG TEAM', 'Ultra Beast': '究极异兽',
+};
+/** Tags a card may carry in `is`: mechanics, labels and other printed markers. */
+export const CARD_TAGS = [...MECHANICS, ...LABELS, 'V-UNION', 'VMAX', 'VSTAR', 'ACE SPEC', 'Tera', 'Ancient', 'Future'] as const;
+
+export const STAGES = ['Basic', 'Stage 1', 'Stage 2', 'VMAX', 'V-UNION', 'VSTAR'] as const;
+export const Stage = z.enum(STAGES);
+export const STAGE_NAMES: Record<z.infer<typeof Stage>, string> = {
+  Basic: '基础', 'Stage 1': '1阶进化', 'Stage 2': '2阶进化', VMAX: 'VMAX', 'V-UNION': 'V-UNION', VSTAR: 'VSTAR',
+};
+
+export const RARITY_NONE = '无标记';
+export const RARITIES = [
+  'C', 'U', 'R', 'PR', 'RR', 'RRR', 'CHR', 'K', 'S', 'AR', 'SR', 'SSR', 'SAR', 'CSR', 'HR', 'UR', 'A',
+  RARITY_NONE, '●', '◆', '★', '★★', '★★★',
+] as const;
+export const Rarity = z.enum(RARITIES);
+
+export const CARD_SERIES = ['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon'] as const;
+export const CardSeries = z.enum(CARD_SERIES);
+export const CARD_SERIES_NAMES: Record<z.infer<typeof CardSeries>, string> = {
+  'Scarlet & Violet': '朱&紫', 'Sword & Shield': '剑&盾', 'Sun & Moon': '太阳&月亮',
+};
+
+export const REGULATION_GROUPS = ['standard', 'expanded', 'smSeries'] as const;
+export const RegulationGroup = z.enum(REGULATION_GROUPS);
+export const REGULATION_GROUP_NAMES: Record<z.infer<typeof RegulationGroup>, string> = {
+  standard: '标准', expanded: '开放', smSeries: '太阳&月亮系列',
+};
+export const DEFAULT_REGULATION = 'EFG-CSV5C';
+export const SM_SERIES_REGULATION = 'ABC-CSM2.5C';
+
+export const COMPARISON_OPS = ['<', '<=', '=', '>', '>='] as const;
+export const ComparisonOp = z.enum(COMPARISON_OPS);
+
+export const TOURNAMENT_TYPES = ['City', 'Great', 'Master'] as const;
+export const TournamentType = z.enum(TOURNAMENT_TYPES);
+export type TournamentType = z.infer<typeof TournamentType>;
+export const TOURNAMENT_TYPE_NAMES: Record<TournamentType, string> = { City: '城市赛', Great: '超级赛', Master: '大师赛' };
+/** `player/recent-played` type filter: 0 all, 1 Master, 2 Great, 3 City. */
+export const PLAYED_TYPE_FILTER: Record<number, TournamentType | null> = { 0: null, 1: 'Master', 2: 'Great', 3: 'City' };
+
+export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+export const TournamentStatus = z.enum(TOURNAMENT_STATUSES);
+export type TournamentStatus = z.infer<typeof TournamentStatus>;
+export const TOURNAMENT_STATUS_NAMES: Record<TournamentStatus, string> = { upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
+
+export const DIVISIONS = ['Master', 'Senior', 'Junior'] as const;
+export const Division = z.enum(DIVISIONS);
+export type Division = z.infer<typeof Division>;
+export const DIVISION_NAMES: Record<Division, string> = { Master: '大师组', Senior: '年长组', Junior: '年少组' };
+
+export const SEASONS = ['25-26', '24-25', '23-24'] as const;
+export const Season = z.enum(SEASONS);
+export const DEFAULT_SEASON = '25-26';
+export const SEASON_BEST_OF = 10;
+
+export const TOP_CUTS = [1, 2, 4, 8, 16, 32, 64] as const;
+export const RANK_NC = 999998;
+export const RANK_DQ = 999999;
+
+export const DECK_SIZE = 60;
+export const DECK_CODE_LENGTH = 18;
+export const EFFECT_ID_LENGTH = 32;
+export const KEY_CARD_QTY = { min: 1, max: 4 } as const;
+export const PRIORITY = { min: 0, max: 100, default: 10 } as const;
+export const HP_RANGE = { min: 0, max: 400, step: 10 } as const;
+export const RETREAT_RANGE = { min: 0, max: 400, step: 1 } as const;
+export const DEFAULT_VARIANT_NAME = '其他';
+
+export const PAGE_SIZES = {
+  search: 100,
+  searchInitial: 25,
+  seriesList: 100,
+  seriesDetail: 25,
+  tournamentRank: 64,
+  swiss: 100,
+  topPlayers: 15,
+  categoryTopPlayers: 10,
+  playerRank: 100,
+  playerHistory: 10,
+  recentUse: 15,
+  categoryRecentPlay: 100,
+} as const;
+export const PAGINATION_SIBLINGS = 3;
+export const VARIANTS_SHOWN = 8;
+export const SAME_NAME_SHOWN = 6;
+export const PIE_OTHER_THRESHOLD = 0.02;
+export const CONVERSION_MIN_COUNT = 20;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const COPY_FEEDBACK_MS = 500;
+export const IMAGE_TIMEOUT_MS = 15000;
+export const NOTIFICATION = { limit: 5, autoClose: 4000, width: 440 } as const;
+export const CHANGE_NEUTRAL = { low: 0.97, high: 1.03 } as const;

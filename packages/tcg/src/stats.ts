@@ -1,0 +1,108 @@
+import { CHANGE_NEUTRAL, CONVERSION_MIN_COUNT, DEFAULT_VARIANT_NAME, PIE_OTHER_THRESHOLD, RANK_DQ, RANK_NC } from '@ptcg/contract';
+import { addDays, addMonths, isoWeekday, shanghaiDate } from './dates.ts';
+
+/** Helpers of the deck statistics screens. Date ranges are inclusive Shanghai calendar days. */
+
+export interface PieSlice<T> {
+  name: string;
+  count: number;
+  /** Fraction of the total, 0..1. */
+  share: number;
+  /** The rows making up the slice: one row, or every small row for the 其他 slice. */
+  rows: T[];
+  isOther: boolean;
+}
+
+export const PIE_OTHER_NAME = DEFAULT_VARIANT_NAME;
+
+/**
+ * Pie chart slices, largest first. Rows under `threshold` of the total are merged into one
+ * 其他 slice at the end. `total` defaults to the sum of the rows; pass the deck count when some
+ * decks are not in any row.
+ */
+export function pieGroups<T extends { name: string; count: number }>(
+  rows: readonly T[],
+  threshold: number = PIE_OTHER_THRESHOLD,
+  total: number = rows.reduce((s, r) => s + r.count, 0),
+): PieSlice<T>[] {
+  if (total <= 0) return [];
+  const slices: PieSlice<T>[] = [];
+  const small: T[] = [];
+  for (const row of [...rows].sort((a, b) => b.count - a.count)) {
+    if (row.count / total < threshold) small.push(row);
+    else slices.push({ name: row.name, count: row.count, share: row.count / total, rows: [row], isOther: false });
+  }
+  if (small.length > 0) {
+    const count = small.reduce((s, r) => s + r.count, 0);
+    slices.push({ name: PIE_OTHER_NAME, count, share: count / total, rows: small, isOther: true });
+  }
+  return slices;
+}
+
+export type ChangeColour = 'neutral' | 'up' | 'down';
+
+/** Colour of a change ratio (new / old): 0.97..1.03 neutral, above red 'up', below green 'down'. */
+export function changeColour(ratio: number): ChangeColour {
+  if (Number.isNaN(ratio)) return 'neutral';
+  if (ratio > CHANGE_NEUTRAL.high) return 'up';
+  if (ratio < CHANGE_NEUTRAL.low) return 'down';
+  return 'neutral';
+}
+
+/**
+ * Conversion ratio of an archetype: its share of points divided by its share of entries, so 1.5
+ * means it scored half again as much as its popularity. Shown only from CONVERSION_MIN_COUNT decks,
+ * below which it is noise; null otherwise.
+ */
+export function conversionRatio(row: { count: number; share: number; share2: number }): number | null {
+  if (row.count < CONVERSION_MIN_COUNT || row.share <= 0) return null;
+  return row.share2 / row.share;
+}
+
+/** A fraction as a percentage with two decimals: 0.12345 -> "12.35%". */
+export function formatShare(fraction: number): string {
+  return `${(fraction * 100).toFixed(2)}%`;
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+function mondayOf(day: string): string {
+  return addDays(day, 1 - isoWeekday(day));
+}
+
+/** The Monday–Sunday week `weeksAgo` weeks before the current one (0 = the current week). */
+export function weekRange(now: Date, weeksAgo: number): DateRange {
+  const from = addDays(mondayOf(shanghaiDate(now)), -7 * weeksAgo);
+  return { from, to: addDays(from, 6) };
+}
+
+/**
+ * The past n weeks: the current Monday–Sunday week so far plus the n − 1 weeks before it, so
+ * "past 1 week" (this week) never equals "1 week ago" (last week).
+ */
+export function pastWeeksRange(now: Date, weeks: number): DateRange {
+  const today = shanghaiDate(now);
+  return { from: addDays(mondayOf(today), -7 * (weeks - 1)), to: today };
+}
+
+/** The past n months up to today: 2026-03-15 and one month give 2026-02-16 .. 2026-03-15. */
+export function pastMonthsRange(now: Date, months: number): DateRange {
+  const today = shanghaiDate(now);
+  return { from: addDays(addMonths(today, -months), 1), to: today };
+}
+
+/** Cumulative top cuts [champion, top 2, top 4, top 8, top 16] of a list of final ranks. */
+export function topCutTimes(ranks: readonly number[]): [number, number, number, number, number] {
+  const times: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  const cuts = [1, 2, 4, 8, 16];
+  for (const rank of ranks) {
+    if (rank < 1 || rank === RANK_NC || rank === RANK_DQ) continue;
+    cuts.forEach((cut, i) => {
+      if (rank <= cut) times[i] = (times[i] ?? 0) + 1;
+    });
+  }
+  return times;
+}

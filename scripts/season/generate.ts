@@ -1,0 +1,1014 @@
+import { DIVISION_NAMES, RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
+import { addDays, buildClassifier, computeStandings, isoWeekday, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
+import type { TournamentDocument, TournamentInput } from '../../apps/api/src/import/tournaments/format.ts';
+import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
+import { nickname, teamName } from './names.ts';
+import { Rng } from './rng.ts';
+
+/**
+ * The default season: series, tournaments, players, standings and decklists in our tournament
+ * format, generated from a seed. Everything random comes from one seeded generator, so the same
+ * seed and sizes give the same document.
+ *
+ * - Formats follow the release dates of the card data: a card is legal at an event when its
+ *   regulation mark is one of the format's marks and its product was released by then.
+ * - Decks come from archetype templates (archetypes.ts) filled with staple trainers and basic
+ *   energy to exactly 60 cards, at most 4 copies of anything but basic energy. Players copy a few
+ *   popular lists per archetype, so identical lists recur; some tweak them.
+ * - Swiss rounds are simulated from player skill and archetype strength, ranked with the official
+ *   tiebreakers of packages/tcg (match points, OWP, OOWP, 25% floor), followed by a single-
+ *   elimination top cut; points follow the placement ladder of packages/tcg.
+ */
+
+export interface SeasonOptions {
+  seed: number;
+  /** Approximate number of tournaments (the default season has about 150). */
+  tournaments: number;
+  players: number;
+  /** "Today": events after it are upcoming, the one on it is ongoing. */
+  today: string;
+}
+
+export const DEFAULT_OPTIONS: SeasonOptions = { seed: 20261122, tournaments: 150, players: 3000, today: '2026-11-22' };
+
+export interface SeasonStats {
+  series: number;
+  tournaments: number;
+  byStatus: Record<TournamentStatus, number>;
+  entries: number;
+  players: number;
+  renamedPlayers: number;
+  deckLists: number;
+  categories: number;
+  variants: number;
+  /** Decks the packages/tcg classifier puts in another archetype than the one they were built as. */
+  misclassified: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats and cards
+
+interface FormatWindow { from: string; code: string; marks: string }
+
+/** Standard formats of the seasons 23-24 to 25-26, by the release of their newest set. */
+const FORMATS: readonly FormatWindow[] = [
+  { from: '2023-09-01', code: 'EFG-SV3a', marks: 'EFG' },
+  { from: '2023-11-10', code: 'EFG-SV4a', marks: 'EFG' },
+  { from: '2024-02-02', code: 'FGH-SV5a', marks: 'FGH' },
+  { from: '2024-05-10', code: 'FGH-SV7', marks: 'FGH' },
+  { from: '2024-09-27', code: 'FGH-SV8a', marks: 'FGH' },
+  { from: '2025-02-07', code: 'GHI-SV9a', marks: 'GHI' },
+  { from: '2025-05-02', code: 'GHI-SV10', marks: 'GHI' },
+];
+
+function formatOn(date: string): FormatWindow {
+  let current = FORMATS[0] as FormatWindow;
+  for (const f of FORMATS) if (f.from <= date) current = f;
+  return current;
+}
+
+interface Print {
+  setCode: string;
+  cardIndex: string;
+  name: string;
+  cardType: string;
+  mark: string | null;
+  release: string;
+  /** English identity: prints sharing it are the same card. */
+  en: string;
+  secret: boolean;
+}
+
+const SECRET_RARITIES = new Set(['AR', 'SR', 'SAR', 'UR', 'CSR', 'CHR', 'HR', 'SSR', 'S', 'K', 'A']);
+
+class CardPool {
+  private readonly byName = new Map<string, Print[]>();
+
+  constructor(doc: CardDocument) {
+    for (const product of doc.products) {
+      for (const c of product.cards) {
+        if (!c.nameEn || !c.setCodeEn || !c.cardIndexEn) continue;
+        const print: Print = {
+          setCode: product.setCode,
+          cardIndex: c.cardIndex,
+          name: c.name,
+          cardType: c.cardType,
+          mark: c.regulationMark ?? product.regulationMark ?? null,
+          release: product.releaseDate ?? '2000-01-01',
+          en: `${c.setCodeEn} ${c.cardIndexEn}`,
+          secret: SECRET_RARITIES.has(c.rarity),
+        };
+        const list = this.byName.get(c.nameEn) ?? [];
+        list.push(print);
+        this.byName.set(c.nameEn, list);
+      }
+    }
+    // Regular prints first, then the original release: the print most players own.
+    const cmp = (a: Print, b: Print) =>
+      Number(a.secret) - Number(b.secret) || (a.release < b.release ? -1 : a.release > b.release ? 1 : 0)
+      || (a.setCode < b.setCode ? -1 : a.setCode > b.setCode ? 1 : a.cardIndex < b.cardIndex ? -1 : 1);
+    for (const list of this.byName.values()) list.sort(cmp);
+  }
+
+  private candidates(alternative: string): Print[] {
+    const [name, en] = alternative.split('@') as [string, string | undefined];
+    const list = this.byName.get(name) ?? [];
+    return en ? list.filter((p) => p.en === en) : list;
+  }
+
+  /** Every print of the first alternative legal on the date (same card), best first; empty when none is. */
+  legal(ref: CardRef, date: string, marks: string): Print[] {
+    for (const alternative of ref.split('|')) {
+      const all = this.candidates(alternative).filter((p) => p.release <= date && (p.cardType === 'Basic Energy' || (p.mark !== null && marks.includes(p.mark))));
+      if (all.length > 0) {
+        const first = all[0] as Print;
+        return all.filter((p) => p.en === first.en);
+      }
+    }
+    return [];
+  }
+
+  /** Some print of the first alternative found in the data at all (for category key cards). */
+  any(ref: CardRef): Print | null {
+    for (const alternative of ref.split('|')) {
+      const list = this.candidates(alternative);
+      if (list.length > 0) return list.reduce((best, p) => (p.release > best.release && !p.secret ? p : best), list[0] as Print);
+    }
+    return null;
+  }
+}
+
+const printKey = (p: Print) => `${p.setCode}\u0000${p.cardIndex}`;
+
+// ---------------------------------------------------------------------------------------------
+// Decks
+
+type DeckList = Map<string, { print: Print; count: number }>;
+
+interface BuiltDeck {
+  archetype: number;
+  /** Template variant index, or -1 for the category's 其他 variant. */
+  variant: number;
+  list: DeckList;
+  /** Key into the document's shared decks. */
+  ref: string;
+}
+
+function total(list: DeckList): number {
+  let n = 0;
+  for (const v of list.values()) n += v.count;
+  return n;
+}
+
+function addCard(list: DeckList, print: Print, count: number): number {
+  const key = printKey(print);
+  const cur = list.get(key);
+  const have = cur?.count ?? 0;
+  const cap = print.cardType === 'Basic Energy' ? 60 : 4;
+  const add = Math.max(0, Math.min(count, cap - have));
+  if (add === 0) return 0;
+  if (cur) cur.count += add;
+  else list.set(key, { print, count: add });
+  return add;
+}
+
+function removeCard(list: DeckList, key: string, count = 1) {
+  const cur = list.get(key);
+  if (!cur) return;
+  cur.count -= count;
+  if (cur.count <= 0) list.delete(key);
+}
+
+class DeckFactory {
+  private readonly lists = new Map<string, BuiltDeck>();
+  private readonly pools = new Map<string, BuiltDeck[]>();
+  private counter = 0;
+
+  /** Per archetype and variant: the alternative of the variant's key card that exists in the data. */
+  readonly variantKeys: (string | null)[][];
+
+  /** Per archetype: its defining card pinned to one English identity, the one its category names. */
+  readonly mainRefs: string[];
+
+  constructor(private readonly cards: CardPool, private readonly rng: Rng) {
+    // Pin key cards to one English print ("Name@SET NUM"): a same-named card of another era is a different card.
+    const pinned = (ref: string): string | null => {
+      for (const alternative of ref.split('|')) {
+        const print = cards.any(alternative);
+        if (print) return `${alternative.split('@')[0]}@${print.en}`;
+      }
+      return null;
+    };
+    this.mainRefs = ARCHETYPES.map((a) => pinned(a.main) ?? a.main);
+    this.variantKeys = ARCHETYPES.map((a) => a.variants.map((v) => pinned((v.cards[0] as Line)[0])));
+  }
+
+  get shared(): Map<string, BuiltDeck> {
+    return this.lists;
+  }
+
+  /** Whether the archetype can be built on the date (its defining card is legal). */
+  available(archetype: number, date: string, marks: string): boolean {
+    return this.cards.legal(this.mainRefs[archetype] as string, date, marks).length > 0;
+  }
+
+  private build(archetype: number, variant: number, date: string, marks: string, rng: Rng): DeckList | null {
+    const a = ARCHETYPES[archetype] as ArchetypeTemplate;
+    const list: DeckList = new Map();
+    const locked = new Map<string, number>();
+    const put = (line: Line, lock: boolean) => {
+      const prints = this.cards.legal(line[0], date, marks);
+      if (prints.length === 0) return false;
+      // Now and then a player runs another print (art) of the same card.
+      const print = prints.length > 1 && rng.chance(0.08) ? rng.pick(prints) : (prints[0] as Print);
+      const added = addCard(list, print, line[1]);
+      if (lock) locked.set(printKey(print), (locked.get(printKey(print)) ?? 0) + added);
+      return added > 0;
+    };
+    const mainRef = this.mainRefs[archetype] as string;
+    if (this.cards.legal(mainRef, date, marks).length === 0) return null;
+    for (const line of a.cards) put(line[0] === a.main ? [mainRef, line[1]] : line, line[0] === a.main);
+    if (variant >= 0) {
+      const v = a.variants[variant];
+      const keyRef = this.variantKeys[archetype]?.[variant];
+      if (!v || !keyRef) return null;
+      // The variant's key card exactly as its category rule names it, never a stand-in.
+      if (!put([keyRef, (v.cards[0] as Line)[1]], true)) return null;
+      for (const line of v.cards.slice(1)) put(line, false);
+    }
+    // Techs never include another variant's key card, which would move the deck to that variant.
+    const keyNames = new Set((this.variantKeys[archetype] ?? []).map((k) => k?.split('@')[0]));
+    for (const tech of a.techs) {
+      if (tech[0].split('|').some((alt) => keyNames.has(alt.split('@')[0]))) continue;
+      if (rng.chance(0.35)) put(tech, false);
+    }
+
+    // Staple trainers, then basic energy to exactly 60.
+    const staples: { key: string; min: number }[] = [];
+    for (const [ref, min, max] of STAPLES) {
+      const prints = this.cards.legal(ref, date, marks);
+      if (prints.length === 0) continue;
+      const want = rng.int(min, max);
+      if (want > 0 && addCard(list, prints[0] as Print, want) > 0) staples.push({ key: printKey(prints[0] as Print), min });
+    }
+    const minEnergy = a.energy.length > 1 ? 7 : 6;
+    const trim = () => {
+      const removable = staples.filter((s) => (list.get(s.key)?.count ?? 0) > Math.max(1, s.min));
+      if (removable.length > 0) {
+        removeCard(list, rng.pick(removable).key);
+        return true;
+      }
+      const loose = [...list.entries()].filter(([key, v]) => v.print.cardType !== 'Basic Energy' && v.count > (locked.get(key) ?? 0) && v.count > 1);
+      if (loose.length === 0) return false;
+      removeCard(list, (rng.pick(loose) as [string, unknown])[0]);
+      return true;
+    };
+    while (60 - total(list) < minEnergy) if (!trim()) break;
+    let guard = 0;
+    while (60 - total(list) > minEnergy + 7 && guard++ < 40) {
+      const s = rng.pick(staples);
+      if (s) addCard(list, (list.get(s.key) as { print: Print }).print, 1);
+    }
+    const energies = a.energy.map((ref) => this.cards.legal(ref, date, marks)[0]).filter((p): p is Print => p !== undefined);
+    if (energies.length === 0) return null;
+    let rest = 60 - total(list);
+    if (rest < 0) return null;
+    energies.forEach((p, i) => {
+      const n = i === energies.length - 1 ? rest : Math.max(1, Math.round(rest * (i === 0 ? 0.6 : 0.5)));
+      addCard(list, p, n);
+      rest -= n;
+    });
+    return total(list) === 60 ? list : null;
+  }
+
+  private register(archetype: number, variant: number, list: DeckList): BuiltDeck {
+    const content = [...list.entries()].map(([k, v]) => `${k}*${v.count}`).sort().join('|');
+    const existing = this.lists.get(content);
+    if (existing) return existing;
+    const deck: BuiltDeck = { archetype, variant, list, ref: `d${++this.counter}` };
+    this.lists.set(content, deck);
+    return deck;
+  }
+
+  /** A list a player brings: usually one of the few popular lists of the archetype, sometimes their own tweak. */
+  deckFor(archetype: number, date: string, marks: string, rng: Rng): BuiltDeck | null {
+    const a = ARCHETYPES[archetype] as ArchetypeTemplate;
+    const shares = [...a.variants.map((v) => v.share), Math.max(0.05, 1 - a.variants.reduce((s, v) => s + v.share, 0))];
+    let variant = rng.weighted(shares);
+    if (variant === a.variants.length) variant = -1;
+    const newest = this.newestRelease(date);
+    const poolKey = `${archetype}|${variant}|${newest}|${marks}`;
+    let pool = this.pools.get(poolKey);
+    if (!pool) {
+      pool = [];
+      const poolRng = this.rng.fork();
+      for (let i = 0; i < 6; i++) {
+        const list = this.build(archetype, variant, date, marks, poolRng);
+        if (list) pool.push(this.register(archetype, variant, list));
+      }
+      if (pool.length === 0 && variant >= 0) return this.deckFor(archetype, date, marks, rng);
+      this.pools.set(poolKey, pool);
+    }
+    if (pool.length === 0) return null;
+    const pick = pool[rng.weighted(pool.map((_, i) => 1 / (i + 1)))] as BuiltDeck;
+    if (!rng.chance(0.22)) return pick;
+    // A personal tweak: one trainer copy swapped for another card of the list.
+    const list: DeckList = new Map([...pick.list].map(([k, v]) => [k, { ...v }]));
+    const trainers = [...list.entries()].filter(([, v]) => v.print.cardType !== 'Pokemon' && v.print.cardType !== 'Basic Energy' && v.count > 1);
+    const targets = [...list.entries()].filter(([, v]) => v.print.cardType !== 'Basic Energy' && v.count < 4);
+    if (trainers.length === 0 || targets.length === 0) return pick;
+    const [fromKey] = rng.pick(trainers);
+    const [toKey, to] = rng.pick(targets);
+    if (fromKey === toKey) return pick;
+    removeCard(list, fromKey);
+    addCard(list, to.print, 1);
+    return this.register(pick.archetype, pick.variant, list);
+  }
+
+  private releases: string[] = [];
+
+  setReleases(releases: string[]) {
+    this.releases = [...new Set(releases)].sort();
+  }
+
+  private newestRelease(date: string): string {
+    let newest = '';
+    for (const r of this.releases) if (r <= date) newest = r;
+    return newest;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players
+
+interface Player {
+  pinCode: string;
+  nickname: string;
+  division: Division;
+  /** Former names with the day each started; the current name last. */
+  names: { nickname: string; since: string }[];
+  skill: number;
+  activity: number;
+  city: number;
+  favourite: number;
+}
+
+const CITIES = [
+  '上海市', '北京市', '广州市', '深圳市', '成都市', '杭州市', '武汉市', '南京市', '重庆市', '西安市', '长沙市', '天津市',
+  '苏州市', '郑州市', '沈阳市', '青岛市', '厦门市', '昆明市', '合肥市', '福州市', '哈尔滨市', '大连市', '济南市', '宁波市',
+];
+const CITY_WEIGHTS = [10, 9, 8, 8, 7, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2];
+
+function makePlayers(count: number, rng: Rng): Player[] {
+  const pins = new Set<string>();
+  const usedNames = new Set<string>();
+  const freshName = () => {
+    for (;;) {
+      const base = nickname(rng);
+      const name = usedNames.has(base) ? `${base}${rng.int(2, 999)}` : base;
+      if (!usedNames.has(name) && name.length <= 20) {
+        usedNames.add(name);
+        return name;
+      }
+    }
+  };
+  const players: Player[] = [];
+  while (players.length < count) {
+    const pin = `CN${rng.int(10_000_000, 99_999_999)}`;
+    if (pins.has(pin)) continue;
+    pins.add(pin);
+    const r = rng.next();
+    const division: Division = r < 0.92 ? 'Master' : r < 0.97 ? 'Senior' : 'Junior';
+    const current = freshName();
+    const names: Player['names'] = [];
+    if (rng.chance(0.09)) {
+      const changed = addDays('2023-10-01', rng.int(0, 1100));
+      if (rng.chance(0.15)) names.push({ nickname: freshName(), since: '2023-09-01' }, { nickname: freshName(), since: addDays('2023-09-01', Math.floor(rng.int(10, 1099) / 2)) });
+      else names.push({ nickname: freshName(), since: '2023-09-01' });
+      const last = names[names.length - 1] as { since: string };
+      names.push({ nickname: current, since: changed > last.since ? changed : addDays(last.since, 30) });
+    }
+    players.push({
+      pinCode: pin,
+      nickname: current,
+      division,
+      names,
+      skill: rng.normal(),
+      activity: 1 / Math.pow(1 - rng.next() * 0.85, 0.5),
+      city: rng.weighted(CITY_WEIGHTS),
+      favourite: rng.int(0, ARCHETYPES.length - 1),
+    });
+  }
+  return players;
+}
+
+function nameOn(p: Player, date: string): string {
+  if (p.names.length === 0) return p.nickname;
+  let name = (p.names[0] as { nickname: string }).nickname;
+  for (const n of p.names) if (n.since <= date) name = n.nickname;
+  return name;
+}
+
+/** Weighted sampling without replacement through a cumulative table (binary search, duplicates redrawn). */
+class PlayerSampler {
+  private readonly all: { players: Player[]; cumulative: Float64Array };
+  private readonly byCity = new Map<number, { players: Player[]; cumulative: Float64Array }>();
+
+  constructor(players: Player[]) {
+    this.all = PlayerSampler.table(players);
+    const cities = new Map<number, Player[]>();
+    for (const p of players) cities.set(p.city, [...(cities.get(p.city) ?? []), p]);
+    for (const [city, list] of cities) this.byCity.set(city, PlayerSampler.table(list));
+  }
+
+  private static table(players: Player[]) {
+    const cumulative = new Float64Array(players.length);
+    let sum = 0;
+    players.forEach((p, i) => {
+      sum += p.activity;
+      cumulative[i] = sum;
+    });
+    return { players, cumulative };
+  }
+
+  private static draw(t: { players: Player[]; cumulative: Float64Array }, rng: Rng): Player | undefined {
+    if (t.players.length === 0) return undefined;
+    const x = rng.next() * (t.cumulative[t.cumulative.length - 1] as number);
+    let lo = 0;
+    let hi = t.cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((t.cumulative[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return t.players[lo];
+  }
+
+  sample(n: number, city: number, local: number, rng: Rng): Player[] {
+    const chosen = new Set<Player>();
+    const cityTable = this.byCity.get(city);
+    let attempts = 0;
+    while (chosen.size < Math.min(n, this.all.players.length) && attempts++ < n * 50) {
+      const p = cityTable && rng.chance(local) ? PlayerSampler.draw(cityTable, rng) : PlayerSampler.draw(this.all, rng);
+      if (p) chosen.add(p);
+    }
+    return [...chosen];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schedule
+
+interface EventPlan {
+  externalId: string;
+  series: string;
+  name: string;
+  date: string;
+  endDate: string | null;
+  type: TournamentType;
+  division: Division;
+  city: number;
+  size: number;
+  isTeam: boolean;
+  isQual: boolean;
+  isRate: boolean;
+  twoDay: boolean;
+  multiDeck: boolean;
+}
+
+interface SeriesPlan {
+  key: string;
+  name: string;
+  from: string;
+  to: string;
+  kind: 'city' | 'great' | 'master' | 'team' | 'rate';
+  /** Events (physical) at the default size; great and master events hold one tournament per division. */
+  events: number;
+}
+
+const SERIES: readonly SeriesPlan[] = [
+  { key: 'cn-2023-autumn-city', name: '2023 秋季城市赛', from: '2023-09-16', to: '2023-12-17', kind: 'city', events: 14 },
+  { key: 'cn-2024-spring-city', name: '2024 春季城市赛', from: '2024-03-02', to: '2024-06-16', kind: 'city', events: 14 },
+  { key: 'cn-2024-great', name: '2024 超级赛', from: '2024-04-13', to: '2024-07-14', kind: 'great', events: 3 },
+  { key: 'cn-2024-master', name: '2024 中国大师赛', from: '2024-08-10', to: '2024-08-11', kind: 'master', events: 1 },
+  { key: 'cn-2024-autumn-city', name: '2024 秋季城市赛', from: '2024-09-14', to: '2024-12-15', kind: 'city', events: 14 },
+  { key: 'cn-2025-spring-city', name: '2025 春季城市赛', from: '2025-03-01', to: '2025-06-15', kind: 'city', events: 14 },
+  { key: 'cn-2025-great', name: '2025 超级赛', from: '2025-04-12', to: '2025-07-13', kind: 'great', events: 3 },
+  { key: 'cn-2025-team', name: '2025 团体赛', from: '2025-05-17', to: '2025-07-27', kind: 'team', events: 3 },
+  { key: 'cn-2025-master', name: '2025 中国大师赛', from: '2025-08-09', to: '2025-08-10', kind: 'master', events: 1 },
+  { key: 'cn-2025-autumn-city', name: '2025 秋季城市赛', from: '2025-09-13', to: '2025-12-14', kind: 'city', events: 14 },
+  { key: 'cn-2026-rate', name: '2026 积分挑战赛', from: '2026-01-10', to: '2026-02-28', kind: 'rate', events: 2 },
+  { key: 'cn-2026-spring-city', name: '2026 春季城市赛', from: '2026-03-07', to: '2026-06-14', kind: 'city', events: 14 },
+  { key: 'cn-2026-great', name: '2026 超级赛', from: '2026-04-11', to: '2026-07-12', kind: 'great', events: 3 },
+  { key: 'cn-2026-team', name: '2026 团体赛', from: '2026-05-16', to: '2026-07-26', kind: 'team', events: 3 },
+  { key: 'cn-2026-master', name: '2026 中国大师赛', from: '2026-08-08', to: '2026-08-09', kind: 'master', events: 1 },
+  { key: 'cn-2026-autumn-city', name: '2026 秋冬城市赛', from: '2026-09-12', to: '2026-12-20', kind: 'city', events: 18 },
+  { key: 'cn-2026-winter-great', name: '2026 冬季超级赛', from: '2026-12-12', to: '2026-12-13', kind: 'great', events: 1 },
+];
+
+const DIVISIONS_OF: Record<SeriesPlan['kind'], Division[]> = {
+  city: ['Master'], great: ['Master', 'Senior', 'Junior'], master: ['Master', 'Senior', 'Junior'], team: ['Master'], rate: ['Master'],
+};
+
+/** A weekend day in [from, to]. */
+function weekendIn(from: string, to: string, rng: Rng): string {
+  const days = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
+  for (let i = 0; i < 20; i++) {
+    const d = addDays(from, rng.int(0, days));
+    if (isoWeekday(d) >= 6) return d;
+  }
+  return from;
+}
+
+function triangular(rng: Rng, min: number, max: number): number {
+  return Math.round(min + (max - min) * (rng.next() + rng.next()) / 2);
+}
+
+function sizeOf(kind: SeriesPlan['kind'], division: Division, rng: Rng): number {
+  if (division === 'Junior') return triangular(rng, 8, kind === 'master' ? 40 : 24);
+  if (division === 'Senior') return triangular(rng, 10, kind === 'master' ? 56 : 32);
+  switch (kind) {
+    case 'city': return triangular(rng, 28, 88);
+    case 'great': return triangular(rng, 110, 230);
+    case 'master': return triangular(rng, 280, 420);
+    case 'team': return triangular(rng, 10, 22);
+    case 'rate': return triangular(rng, 40, 80);
+  }
+}
+
+function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
+  const scale = opts.tournaments / 150;
+  const plans: EventPlan[] = [];
+  let multiDeckLeft = 6;
+  for (const s of SERIES) {
+    const events = Math.max(1, Math.round(s.events * scale));
+    for (let i = 0; i < events; i++) {
+      const city = s.kind === 'master' ? 0 : rng.weighted(CITY_WEIGHTS);
+      // The autumn 2026 circuit runs now: its last events are this weekend and the next ones.
+      const date = s.key === 'cn-2026-autumn-city' && i >= events - 5
+        ? addDays(opts.today, [-1, 0, 7, 14, 28][i - (events - 5)] as number)
+        : weekendIn(s.from, s.to, rng);
+      const cityName = CITIES[city] as string;
+      const station = cityName.replace(/市$/, '');
+      const twoDayEvent = s.kind === 'master' || (s.kind === 'great' && rng.chance(0.5));
+      for (const division of DIVISIONS_OF[s.kind]) {
+        const multiDeck = s.kind === 'city' && multiDeckLeft > 0 && s.from >= '2024-09-01' && s.from < '2026-09-01' && i % 5 === 2;
+        if (multiDeck) multiDeckLeft--;
+        const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[division]}` : '';
+        const name = s.kind === 'master'
+          ? `${s.name}${divisionLabel}`
+          : s.kind === 'rate'
+            ? `${s.name} 第${i + 1}期 ${station}站`
+            : `${s.name} ${station}站${multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
+        const twoDay = twoDayEvent && division === 'Master';
+        plans.push({
+          externalId: `${s.key}-${String(i + 1).padStart(3, '0')}-${division.toLowerCase()}`,
+          series: s.key,
+          name,
+          date,
+          endDate: twoDay || s.kind === 'master' ? addDays(date, 1) : null,
+          type: s.kind === 'great' ? 'Great' : s.kind === 'master' ? 'Master' : 'City',
+          division,
+          city,
+          size: Math.min(sizeOf(s.kind, division, rng), Math.floor(opts.players / (s.kind === 'team' ? 4 : 2))),
+          isTeam: s.kind === 'team',
+          isQual: s.kind === 'city' || s.kind === 'great',
+          isRate: s.kind === 'rate',
+          twoDay,
+          multiDeck,
+        });
+      }
+    }
+  }
+  return plans.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.externalId < b.externalId ? -1 : 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simulation
+
+interface Competitor {
+  id: string;
+  players: Player[];
+  decks: { deck: BuiltDeck; day: 1 | 2; slot: number; pinCode: string | null }[];
+  rating: number;
+}
+
+function roundsFor(n: number): number {
+  if (n <= 8) return 3;
+  if (n <= 16) return 4;
+  if (n <= 32) return 5;
+  if (n <= 64) return 6;
+  if (n <= 128) return 7;
+  if (n <= 226) return 8;
+  return 9;
+}
+
+function topCutFor(n: number): number {
+  if (n < 8) return 0;
+  if (n <= 16) return 4;
+  if (n <= 64) return 8;
+  if (n <= 128) return 16;
+  if (n <= 256) return 32;
+  return 64;
+}
+
+interface RoundResult { player1: string; player2: string | null; outcome: 1 | 2 | 3 | 5; table: number }
+
+function playMatch(a: Competitor, b: Competitor, rng: Rng): 1 | 2 | 3 {
+  if (rng.chance(0.035)) return 3;
+  const p = 1 / (1 + Math.exp(-(a.rating - b.rating)));
+  return rng.chance(p) ? 1 : 2;
+}
+
+/** Swiss rounds: pair by match points (random within a score group, avoiding rematches), the lowest without a bye gets it. */
+function swissRounds(
+  field: Competitor[], from: number, to: number, history: Map<string, Set<string>>, points: Map<string, number>,
+  byes: Set<string>, dropped: Set<string>, rng: Rng,
+): RoundResult[][] {
+  const rounds: RoundResult[][] = [];
+  for (let round = from; round <= to; round++) {
+    const active = rng.shuffle(field.filter((c) => !dropped.has(c.id))).sort((a, b) => (points.get(b.id) ?? 0) - (points.get(a.id) ?? 0));
+    const results: RoundResult[] = [];
+    let table = 1;
+    if (active.length % 2 === 1) {
+      const idx = [...active.keys()].reverse().find((i) => !byes.has((active[i] as Competitor).id)) ?? active.length - 1;
+      const [bye] = active.splice(idx, 1) as [Competitor];
+      byes.add(bye.id);
+      points.set(bye.id, (points.get(bye.id) ?? 0) + 3);
+      results.push({ player1: bye.id, player2: null, outcome: 5, table: 0 });
+    }
+    const pending = [...active];
+    while (pending.length > 1) {
+      const a = pending.shift() as Competitor;
+      const met = history.get(a.id) ?? new Set<string>();
+      let j = pending.findIndex((b) => !met.has(b.id));
+      if (j < 0) j = 0;
+      const [b] = pending.splice(j, 1) as [Competitor];
+      const outcome = playMatch(a, b, rng);
+      history.set(a.id, met.add(b.id));
+      history.set(b.id, (history.get(b.id) ?? new Set<string>()).add(a.id));
+      points.set(a.id, (points.get(a.id) ?? 0) + (outcome === 1 ? 3 : outcome === 3 ? 1 : 0));
+      points.set(b.id, (points.get(b.id) ?? 0) + (outcome === 2 ? 3 : outcome === 3 ? 1 : 0));
+      results.push({ player1: a.id, player2: b.id, outcome, table: table++ });
+    }
+    // Byes are listed after the tables.
+    for (const r of results) if (r.outcome === 5) r.table = table;
+    rounds.push(results.sort((x, y) => x.table - y.table));
+    // A few players with a poor record drop after the round.
+    if (round >= 2) {
+      for (const c of field) {
+        if (dropped.has(c.id) || (points.get(c.id) ?? 0) > 3 * (round - 2)) continue;
+        if (rng.chance(0.06)) dropped.add(c.id);
+      }
+    }
+  }
+  return rounds;
+}
+
+const toSwiss = (r: RoundResult, round: number): SwissMatch => ({
+  round,
+  player1: r.player1,
+  player2: r.player2,
+  outcome: r.outcome === 1 ? 'p1' : r.outcome === 2 ? 'p2' : r.outcome === 3 ? 'tie' : 'bye',
+});
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// The season
+
+export function generateSeason(cardDocument: CardDocument, options: Partial<SeasonOptions> = {}): { document: TournamentDocument; stats: SeasonStats } {
+  const opts = { ...DEFAULT_OPTIONS, ...options };
+  const rng = new Rng(opts.seed);
+  const cards = new CardPool(cardDocument);
+  const decks = new DeckFactory(cards, rng.fork());
+  decks.setReleases(cardDocument.products.map((p) => p.releaseDate ?? '2000-01-01'));
+  const players = makePlayers(opts.players, rng.fork());
+  const byDivision = new Map<Division, PlayerSampler>(
+    (['Master', 'Senior', 'Junior'] as const).map((d) => [d, new PlayerSampler(players.filter((p) => p.division === d))]),
+  );
+  const playerByPin = new Map(players.map((p) => [p.pinCode, p]));
+  const plans = planEvents(opts, rng.fork());
+
+  // Metagame of each format: popularity and strength drift from one format to the next.
+  const meta = new Map<string, { popularity: number[]; power: number[] }>();
+  const metaRng = rng.fork();
+  for (const f of FORMATS) {
+    meta.set(f.code, {
+      popularity: ARCHETYPES.map((a) => a.popularity * Math.exp(metaRng.normal() * 0.35)),
+      power: ARCHETYPES.map((a) => Math.log(a.power) + metaRng.normal() * 0.04),
+    });
+  }
+
+  const simRng = rng.fork();
+  const series = new Map<string, NonNullable<TournamentDocument['series']>[number]>();
+  for (const s of SERIES) {
+    series.set(s.key, { externalId: s.key, name: s.name, status: 'ended', startDate: s.from, endDate: s.to, link: null, img: null, format: null, tournaments: [] });
+  }
+  const stats: SeasonStats = {
+    series: SERIES.length, tournaments: 0, byStatus: { upcoming: 0, ongoing: 0, ended: 0 }, entries: 0, players: 0,
+    renamedPlayers: players.filter((p) => p.names.length > 0).length, deckLists: 0, categories: ARCHETYPES.length, variants: 0, misclassified: 0,
+  };
+  const usedPlayers = new Set<string>();
+  const seenDecks = new Set<BuiltDeck>();
+
+  for (const plan of plans) {
+    const format = formatOn(plan.date);
+    const status: TournamentStatus = plan.date > opts.today ? 'upcoming' : (plan.endDate ?? plan.date) >= opts.today ? 'ongoing' : 'ended';
+    stats.tournaments++;
+    stats.byStatus[status]++;
+    const m = meta.get(format.code) as { popularity: number[]; power: number[] };
+    const available = ARCHETYPES.map((_, i) => decks.available(i, plan.date, format.marks));
+    const tournament: TournamentInput = {
+      externalId: plan.externalId,
+      name: plan.name,
+      status,
+      date: plan.date,
+      endDate: plan.endDate,
+      location: CITIES[plan.city] as string,
+      regulation: format.code,
+      regulationMark: format.marks,
+      formatEnd: format.code.split('-')[1] ?? null,
+      type: plan.type,
+      division: plan.division,
+      isTeam: plan.isTeam,
+      isQual: plan.isQual,
+      isRate: plan.isRate,
+      twoDay: plan.twoDay,
+      multiDeck: plan.multiDeck,
+      participantCount: 0,
+      rounds: 0,
+      currentRound: 0,
+      topCut: 0,
+      notification: '',
+      entries: [],
+    };
+    (series.get(plan.series) as { tournaments: TournamentInput[] }).tournaments.push(tournament);
+    if (status === 'upcoming') continue;
+
+    const chooseDeck = (player: Player, avoid: number | null): BuiltDeck | null => {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const weights = ARCHETYPES.map((_, i) => (available[i] && i !== avoid ? (m.popularity[i] as number) * (i === player.favourite ? 4 : 1) : 0));
+        if (weights.every((w) => w === 0)) return null;
+        const deck = decks.deckFor(simRng.weighted(weights), plan.date, format.marks, simRng);
+        if (deck) return deck;
+      }
+      return null;
+    };
+    const deckPower = (d: BuiltDeck) => (m.power[d.archetype] as number) * 6;
+
+    // Field.
+    const membersPer = plan.isTeam ? 3 : 1;
+    const sampled = (byDivision.get(plan.division) as PlayerSampler).sample(plan.size * membersPer, plan.city, plan.type === 'City' ? 0.7 : 0.25, simRng);
+    const field: Competitor[] = [];
+    for (let i = 0; i + membersPer <= sampled.length; i += membersPer) {
+      const members = sampled.slice(i, i + membersPer);
+      const entryDecks: Competitor['decks'] = [];
+      let power = 0;
+      members.forEach((p, seat) => {
+        const first = chooseDeck(p, null);
+        if (!first) return;
+        entryDecks.push({ deck: first, day: 1, slot: plan.isTeam ? seat : 0, pinCode: plan.isTeam ? p.pinCode : null });
+        power += deckPower(first);
+        if (plan.multiDeck) {
+          const second = chooseDeck(p, first.archetype);
+          if (second) {
+            entryDecks.push({ deck: second, day: 1, slot: 1, pinCode: null });
+            power = (power + deckPower(second)) / 2;
+          }
+        }
+      });
+      const skill = members.reduce((s, p) => s + p.skill, 0) / members.length;
+      field.push({
+        id: plan.isTeam ? `T${i / membersPer + 1}` : (members[0] as Player).pinCode,
+        players: members,
+        decks: entryDecks,
+        rating: 0.55 * skill + power / Math.max(1, members.length) + simRng.normal() * 0.15,
+      });
+    }
+    const n = field.length;
+    const totalRounds = roundsFor(n) + (plan.twoDay ? 4 : 0);
+    tournament.participantCount = n;
+    tournament.rounds = totalRounds;
+    const history = new Map<string, Set<string>>();
+    const points = new Map<string, number>();
+    const byes = new Set<string>();
+    const dropped = new Set<string>();
+    const matches: RoundResult[][] = [];
+    const nameOf = (c: Competitor) => nameOn(c.players[0] as Player, plan.date);
+
+    if (status === 'ongoing') {
+      const current = Math.min(4, totalRounds - 1);
+      matches.push(...swissRounds(field, 1, current, history, points, byes, dropped, simRng));
+      const standings = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))));
+      const byId = new Map(field.map((c) => [c.id, c]));
+      tournament.currentRound = current;
+      tournament.swiss = standings.map((s) => ({ pinCode: s.playerId, name: nameOf(byId.get(s.playerId) as Competitor), rank: s.rank, points: s.matchPoints }));
+      tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome })));
+      tournament.notification = `<p>第 ${current} 轮已结束，共 ${totalRounds} 轮瑞士轮。积分榜每轮结束后更新。</p>`;
+      for (const c of field) for (const p of c.players) usedPlayers.add(p.pinCode);
+      continue;
+    }
+
+    // Swiss, with a day-2 cut for two-day events: day-2 players may change deck.
+    const day1Rounds = roundsFor(n);
+    matches.push(...swissRounds(field, 1, day1Rounds, history, points, byes, dropped, simRng));
+    let finishers = field;
+    const day2 = new Set<string>();
+    if (plan.twoDay) {
+      const after1 = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))));
+      const cut = Math.max(8, Math.ceil(n * 0.25));
+      for (const s of after1.filter((s) => !s.dropped).slice(0, cut)) day2.add(s.playerId);
+      finishers = field.filter((c) => day2.has(c.id));
+      for (const c of finishers) {
+        const p = c.players[0] as Player;
+        const first = c.decks[0];
+        const change = simRng.chance(0.2) ? chooseDeck(p, first?.deck.archetype ?? null) : null;
+        const deck = change ?? first?.deck;
+        if (deck) c.decks.push({ deck, day: 2, slot: 0, pinCode: null });
+      }
+      matches.push(...swissRounds(finishers, day1Rounds + 1, totalRounds, history, points, byes, dropped, simRng));
+    }
+    const swissMatches = matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1)));
+    const standings = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), swissMatches);
+    const order = plan.twoDay ? [...standings.filter((s) => day2.has(s.playerId)), ...standings.filter((s) => !day2.has(s.playerId))] : standings;
+
+    // Top cut: single elimination seeded from the swiss order (1 v k, 2 v k-1, ...).
+    const remaining = order.filter((s) => !s.dropped).length;
+    let topCut = topCutFor(n);
+    while (topCut > remaining) topCut /= 2;
+    if (topCut < 4) topCut = 0;
+    const byId = new Map(field.map((c) => [c.id, c]));
+    const finalRank = new Map<string, number>();
+    if (topCut > 0) {
+      const seeds = order.filter((s) => !s.dropped).slice(0, topCut).map((s) => s.playerId);
+      let bracket = [...seeds];
+      const seedOf = new Map(seeds.map((id, i) => [id, i]));
+      while (bracket.length > 1) {
+        const winners: string[] = [];
+        const losers: string[] = [];
+        const results: RoundResult[] = [];
+        for (let i = 0; i < bracket.length / 2; i++) {
+          const a = bracket[i] as string;
+          const b = bracket[bracket.length - 1 - i] as string;
+          let outcome = playMatch(byId.get(a) as Competitor, byId.get(b) as Competitor, simRng);
+          if (outcome === 3) outcome = simRng.chance(0.5) ? 1 : 2;
+          results.push({ player1: a, player2: b, outcome, table: i + 1 });
+          winners.push(outcome === 1 ? a : b);
+          losers.push(outcome === 1 ? b : a);
+        }
+        losers.sort((x, y) => (seedOf.get(x) as number) - (seedOf.get(y) as number));
+        losers.forEach((id, i) => finalRank.set(id, winners.length + 1 + i));
+        matches.push(results);
+        // Keep bracket order: winners of 1vk and 2v(k-1) meet the right opponents next round.
+        bracket = winners;
+      }
+      finalRank.set(bracket[0] as string, 1);
+    }
+    let next = topCut + 1;
+    for (const s of order) if (!finalRank.has(s.playerId)) finalRank.set(s.playerId, next++);
+
+    // A few players are recorded as NC (did not complete) or DQ (disqualified).
+    const special = new Map<string, number>();
+    if (n >= 16 && !plan.isTeam) {
+      const outside = order.filter((s) => (finalRank.get(s.playerId) as number) > topCut).map((s) => s.playerId);
+      if (simRng.chance(0.3) && outside.length > 2) special.set(simRng.pick(outside), RANK_NC);
+      if (simRng.chance(0.12) && outside.length > 2) {
+        const id = simRng.pick(outside);
+        if (!special.has(id)) special.set(id, RANK_DQ);
+      }
+    }
+    const ranked = [...finalRank.entries()].filter(([id]) => !special.has(id)).sort((a, b) => a[1] - b[1]);
+    const rankOf = new Map(ranked.map(([id], i) => [id, i + 1]));
+    for (const [id, code] of special) rankOf.set(id, code);
+
+    const standingOf = new Map(standings.map((s) => [s.playerId, s]));
+    const teamNames = new Set<string>();
+    const uniqueTeamName = () => {
+      let name = teamName(simRng, CITIES[plan.city] as string);
+      while (teamNames.has(name)) name = teamName(simRng, CITIES[simRng.int(0, CITIES.length - 1)] as string);
+      teamNames.add(name);
+      return name;
+    };
+    const rows = [...rankOf.entries()].sort((a, b) => a[1] - b[1]);
+    tournament.topCut = topCut;
+    tournament.entries = rows.map(([id, rank]) => {
+      const c = byId.get(id) as Competitor;
+      const s = standingOf.get(id);
+      for (const p of c.players) usedPlayers.add(p.pinCode);
+      for (const d of c.decks) seenDecks.add(d.deck);
+      return {
+        rank,
+        points: placementPoints(plan.type, rank, n),
+        matchPoints: s?.matchPoints ?? 0,
+        wins: (s?.wins ?? 0) + (s?.byes ?? 0),
+        losses: s?.losses ?? 0,
+        ties: s?.ties ?? 0,
+        owp: s ? round4(s.owp) : null,
+        oowp: s ? round4(s.oowp) : null,
+        qualified: plan.isQual && rank <= topCut,
+        teamName: plan.isTeam ? uniqueTeamName() : null,
+        players: c.players.map((p) => p.pinCode),
+        decks: c.decks.map((d) => ({ day: d.day, slot: d.slot, pinCode: d.pinCode, ref: d.deck.ref })),
+      };
+    });
+    stats.entries += tournament.entries.length;
+    tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome })));
+    if (plan.isTeam) {
+      // Team matches are between teams, which have no pin code of their own.
+      tournament.matches = [];
+    }
+    const champion = tournament.entries[0];
+    const champName = champion ? (champion.players as string[]).map((pin) => nameOn(playerByPin.get(pin) as Player, plan.date)).join('、') : '';
+    tournament.notification = [
+      `<p>本场比赛共 ${n} ${plan.isTeam ? '支队伍' : '名选手'}参赛，进行 ${plan.twoDay ? `${day1Rounds} + ${totalRounds - day1Rounds}` : totalRounds} 轮瑞士轮${topCut > 0 ? `，前 ${topCut} 名进入淘汰赛` : ''}。</p>`,
+      champName ? `<p>恭喜 <strong>${champName}</strong> 获得冠军！</p>` : '',
+      special.size > 0 ? '<p class="note">NC：未完成比赛；DQ：被取消比赛资格。</p>' : '',
+    ].join('');
+  }
+
+  // Series status from their tournaments.
+  for (const s of series.values()) {
+    const statuses = new Set(s.tournaments.map((t) => t.status));
+    s.status = statuses.has('ongoing') ? 'ongoing' : statuses.size === 1 && statuses.has('upcoming') ? 'upcoming' : statuses.has('upcoming') ? 'ongoing' : 'ended';
+    s.format = s.tournaments.at(-1)?.regulation ?? null;
+    const dates = s.tournaments.map((t) => t.date).sort();
+    if (dates.length > 0) {
+      s.startDate = dates[0] as string;
+      s.endDate = s.tournaments.map((t) => t.endDate ?? t.date).sort().at(-1) as string;
+    }
+  }
+
+  // Categories: the defining card and each variant's key card, by one print (reprints share the effect).
+  const categories: NonNullable<TournamentDocument['categories']> = [];
+  const checkRules: { id: number; parentId: number | null; priority: number; keyEffects: { effectId: string; qty: number }[]; isOther?: boolean }[] = [];
+  const ruleTarget = new Map<number, [number, number]>();
+  let ruleId = 0;
+  ARCHETYPES.forEach((a, ai) => {
+    const main = cards.any(decks.mainRefs[ai] as string);
+    if (!main) throw new Error(`卡牌数据中没有 ${a.main}`);
+    const parent = ++ruleId;
+    checkRules.push({ id: parent, parentId: null, priority: 10, keyEffects: [{ effectId: main.en, qty: a.mainQty }] });
+    const variants: NonNullable<NonNullable<TournamentDocument['categories']>[number]['variants']> = [];
+    a.variants.forEach((v, vi) => {
+      const keyRef = decks.variantKeys[ai]?.[vi];
+      const key = keyRef ? cards.any(keyRef) : null;
+      if (!key) return;
+      const id = ++ruleId;
+      ruleTarget.set(id, [ai, vi]);
+      checkRules.push({ id, parentId: parent, priority: 20, keyEffects: [{ effectId: main.en, qty: a.mainQty }, { effectId: key.en, qty: v.keyQty }] });
+      variants.push({
+        key: `${a.key}-${vi + 1}`,
+        name: `${main.name} ${key.name}`,
+        icons: [...v.icons],
+        priority: 20,
+        keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }, { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty }],
+      });
+    });
+    const other = ++ruleId;
+    ruleTarget.set(other, [ai, -1]);
+    checkRules.push({ id: other, parentId: parent, priority: 10, keyEffects: [], isOther: true });
+    variants.push({ key: `${a.key}-other`, name: '其他', icons: [a.icons[0] as string], isOther: true });
+    stats.variants += variants.length;
+    categories.push({
+      key: a.key,
+      name: main.name,
+      icons: [...a.icons],
+      priority: 10,
+      keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }],
+      variants,
+    });
+  });
+
+  // Shared lists used by at least one entry, checked against the archetype classifier.
+  const classifier = buildClassifier(checkRules);
+  const sharedDecks: NonNullable<TournamentDocument['decks']> = {};
+  for (const deck of decks.shared.values()) {
+    if (!seenDecks.has(deck)) continue;
+    const effects = new Map<string, number>();
+    for (const { print, count } of deck.list.values()) effects.set(print.en, (effects.get(print.en) ?? 0) + count);
+    const target = ruleTarget.get(classifier.classify(effects) ?? -1);
+    if (!target || target[0] !== deck.archetype || target[1] !== deck.variant) stats.misclassified++;
+    sharedDecks[deck.ref] = {
+      cards: [...deck.list.values()]
+        .sort((x, y) => (x.print.setCode < y.print.setCode ? -1 : x.print.setCode > y.print.setCode ? 1 : x.print.cardIndex < y.print.cardIndex ? -1 : 1))
+        .map(({ print, count }) => ({ setCode: print.setCode, cardIndex: print.cardIndex, count })),
+    };
+  }
+  stats.deckLists = Object.keys(sharedDecks).length;
+  stats.players = usedPlayers.size;
+
+  const document: TournamentDocument = {
+    format: 'ptcg-cn-tournaments',
+    version: 1,
+    source: `默认赛季数据（生成器 scripts/build-default-season.ts，种子 ${opts.seed}，约 ${opts.tournaments} 场赛事、${opts.players} 名选手）`,
+    categories,
+    players: players
+      .filter((p) => usedPlayers.has(p.pinCode))
+      .map((p) => ({ pinCode: p.pinCode, nickname: p.nickname, division: p.division, ...(p.names.length > 0 ? { names: p.names } : {}) })),
+    decks: sharedDecks,
+    series: [...series.values()].filter((s) => s.tournaments.length > 0),
+  };
+  return { document, stats };
+}

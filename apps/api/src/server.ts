@@ -6,7 +6,11 @@ import { loadEnv } from './env.ts';
 import { ensureAdminUser, seedDefaultData } from './seed.ts';
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: env.PGLITE_DIR,
+  onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+});
 const app = await buildApp({ env, database });
 
 let closing = false;

@@ -28,8 +28,18 @@ const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 const textDate = (v: string) => v;
 const toNumber = (v: string) => Number(v);
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir);
+export interface OpenOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /**
+   * Told when an idle PostgreSQL connection breaks (server restart, failover, terminated backend).
+   * The pool drops that connection and opens a new one on the next query; the process carries on.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.onConnectionError) : openPglite(opts.pgliteDir);
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
@@ -51,7 +61,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError?: (err: Error) => void): Promise<DatabaseHandle> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === OID.date) return textDate;
@@ -60,6 +70,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  // Without a listener an idle connection's error is an uncaught 'error' event and ends the process.
+  pool.on('error', (err) => onConnectionError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -34,7 +34,7 @@ export async function createTestApp(): Promise<TestApp> {
     const name = `ptcg_test_${id}`;
     await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`]);
     databaseUrl = pgUrlFor(name);
-    drop = () => pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    drop = async () => { await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]); };
   } else {
     dir = freshDir(`pglite-${id}`);
     fs.cpSync(template.pgliteDir, dir, { recursive: true });

@@ -19,11 +19,15 @@ export function pgUrlFor(database: string): string {
 }
 
 /** Runs statements on the maintenance connection of TEST_DATABASE_URL (CREATE/DROP DATABASE). */
-export async function pgAdmin(statements: string[]): Promise<void> {
+export async function pgAdmin(statements: string[]): Promise<pg.QueryResult[]> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  // A broken connection fails the statement in flight; it must not also be an uncaught 'error' event.
+  client.on('error', () => {});
   await client.connect();
   try {
-    for (const s of statements) await client.query(s);
+    const results: pg.QueryResult[] = [];
+    for (const s of statements) results.push(await client.query(s));
+    return results;
   } finally {
     await client.end();
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index.ts';
@@ -16,7 +17,8 @@ const quietLog = { info: () => {}, warn: () => {} };
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-test-password' });
-  const runId = `${process.pid}`;
+  // Several runs may share one PostgreSQL server, from different machines or containers.
+  const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const { pgliteDir, pgDatabase } = templateNames(runId);
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {

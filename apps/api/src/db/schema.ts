@@ -198,6 +198,7 @@ export interface PlayerPointsTable {
   division_rank: number;
   position: number;
   search_text: Generated<string>;
+  search_grams: Generated<string[]>;
 }
 
 export interface AnnouncementTable {

@@ -2,6 +2,7 @@ import { DEFAULT_SEASON, SEASON_BEST_OF, SEASONS } from '@ptcg/contract';
 import { seasonRange } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { mergeGinPendingLists } from '../db/maintenance.ts';
 
 /** Scopes of player_points besides the season codes. */
 export const SCOPE = { career: 'career', official: 'official', rate: 'rate' } as const;
@@ -89,6 +90,8 @@ export async function refreshPlayerStats(db: Db): Promise<void> {
            n.search_text
     FROM totals t JOIN names n ON n.pin_code = t.pin_code
   `.execute(db);
+  // Name searches read the GIN index of search_grams: merge the rows just inserted into it.
+  await mergeGinPendingLists(db, 'player_points');
   // Fresh statistics keep the planner on the position index after the table was rebuilt.
   await sql`ANALYZE player_points`.execute(db);
 }

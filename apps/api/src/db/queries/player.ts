@@ -52,7 +52,8 @@ export async function pointsRankPage(db: Db, f: RankingFilter): Promise<{ list: 
   const offset = (f.page - 1) * f.pageSize;
   const inRanking = f.search
     ? sql`pp.scope = ${f.scope} AND pp.division = ${f.division}
-        AND (pp.search_text LIKE lower(${containsPattern(f.search)}) OR pp.pin_code IN (${f.search}, ${f.search.toUpperCase()}))`
+        AND ((pp.search_grams @> query_grams(lower(${f.search})) AND pp.search_text LIKE lower(${containsPattern(f.search)}))
+          OR pp.pin_code IN (${f.search}, ${f.search.toUpperCase()}))`
     : sql`pp.scope = ${f.scope} AND pp.division = ${f.division}`;
   // The page is chosen from player_points alone; only its rows are joined to their players.
   const page = f.search

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { pinyin } from 'pinyin-pro';
 import type { Db } from '../../db/index.ts';
+import { mergeGinPendingLists } from '../../db/maintenance.ts';
 import type { CardTable } from '../../db/schema.ts';
 import { buildBridge } from './bridge.ts';
 import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
@@ -279,10 +280,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
     } else {
       // Nothing vacuums the embedded database: merge the new trigram entries now, or every search
       // would scan the unsorted pending lists.
-      await sql`
-        SELECT gin_clean_pending_list(i.indexrelid)
-        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-        WHERE i.indrelid = 'card'::regclass AND am.amname = 'gin'`.execute(trx);
+      await mergeGinPendingLists(trx, 'card');
     }
     await sql`ANALYZE card`.execute(trx);
     await sql`ANALYZE product`.execute(trx);

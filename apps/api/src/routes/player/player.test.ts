@@ -64,6 +64,8 @@ describe('player/rank-season', () => {
     // Only P1 was ever called 明明 (a former name); P2 entered the main event as 红红.
     expect(pins(await ok('player/rank-season', { search: '明明' }))).toEqual([PIN.p1]);
     expect(pins(await ok('player/rank-season', { search: '红红' }))).toEqual([PIN.p2]);
+    // A search matches within one name: 小红 and 红红 do not make 小红红.
+    expect((await ok('player/rank-season', { search: '小红红' })).itemNum).toBe(0);
     expect(pins(await ok('player/rank-season', { search: PIN.p3.toLowerCase() }))).toEqual([PIN.p3]);
     const second = await ok('player/rank-season', { search: '明', page: 2, pageSize: 1 });
     expect(second).toMatchObject({ pageCur: 2, pageNum: 2, itemNum: 2 });

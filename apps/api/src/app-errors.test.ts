@@ -52,6 +52,14 @@ describe('unexpected errors', () => {
     const id = res.json().track_id;
     expect(lines.some((l) => JSON.parse(l).track_id === id && l.includes('request completed'))).toBe(true);
   });
+
+  it('logs a refused call with its code, though its HTTP status is 200', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v3/tournament/detail', payload: { tournamentId: 'x' } });
+    expect(res.statusCode).toBe(200);
+    const { track_id: id, msg } = res.json();
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.track_id === id && l.msg === 'call refused');
+    expect(logged).toMatchObject({ code: 10002, reason: msg });
+  });
 });
 
 describe('the built web app', () => {

@@ -43,7 +43,59 @@ describe('request handling', () => {
   it('refuses an oversized body with 413 and an envelope', async () => {
     const res = await t.post('/api/v3/card/card-basic-search', JSON.stringify({ searchText: 'x'.repeat(400 * 1024) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 10003, msg: '请求体过大' });
+    expect(res.json()).toMatchObject({ code: 10003, msg: '请求体过大 (上限 256 KB)' });
+  });
+
+  it('says in Chinese what is wrong with a value', async () => {
+    const cases: [name: string, body: object, msg: string][] = [
+      ['tournament/detail', { tournamentId: 1.5 }, '参数错误: tournamentId 应为整数'],
+      ['tournament/series-list', { page: 0 }, '参数错误: page 不能小于 1'],
+      ['tournament/series-list', { pageSize: 20_000 }, '参数错误: pageSize 不能大于 10000'],
+      ['card/card-detail', { setCode: '', cardIndex: '001' }, '参数错误: setCode 长度至少为 1 个字符'],
+      ['player/rank-season', { season: '99-00' }, '参数错误: season 取值无效，可选 "25-26"、"24-25"、"23-24"'],
+      ['card/card-basic-search', { exact: 'yes' }, '参数错误: exact 应为布尔值 (true 或 false)'],
+      ['deck/export-miniapp', { deckCode: 'abc' }, '参数错误: deckCode 请输入 18 位卡组代码'],
+      ['card/card-effect-search', { effectId: 'abc' }, '参数错误: effectId 长度应为 32 个字符'],
+      ['card/card-advance-search', { hp: 'lots' }, '参数错误: hp 应为比较条件，例如 ">=120" 或 {"op": ">=", "value": 120}'],
+      ['auth/login', { username: 'ab', password: 'secret' }, '参数错误: username 用户名太短'],
+    ];
+    for (const [name, body, msg] of cases) {
+      const res = await t.call(name, body);
+      expect(res.body, name).toMatchObject({ code: 10002, msg });
+    }
+  });
+
+  it('refuses a NUL character, which the database cannot store, instead of failing', async () => {
+    const search = await t.post('/api/v3/card/card-basic-search', '{"searchText": "a\\u0000b"}');
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toMatchObject({ code: 10002, msg: '参数错误: searchText 不能包含空字符 (U+0000)' });
+    const nested = await t.call('card/card-advance-search', { artist: ['ok', 'x\u0000'] });
+    expect(nested.body).toMatchObject({ code: 10002, msg: '参数错误: artist.1 不能包含空字符 (U+0000)' });
+  });
+
+  it('reads JSON whatever the Content-Type says, and names a non-JSON body', async () => {
+    // `curl -d '{"page": 1}'` labels the JSON as a form; the original API read it all the same.
+    const labelled = await t.post('/api/v3/tournament/series-list', '{"pageSize": 2}', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(labelled.json()).toMatchObject({ code: 200, data: { pageSize: 2 } });
+    const plain = await t.post('/api/v3/tournament/series-list', '{"pageSize": 2}', { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(plain.json()).toMatchObject({ code: 200, data: { pageSize: 2 } });
+
+    const form = await t.post('/api/v3/tournament/series-list', 'page=1&pageSize=2', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toMatchObject({
+      code: 10002, msg: '请求体须为 JSON (Content-Type: application/json)，收到的是 application/x-www-form-urlencoded',
+    });
+    const multipart = await t.post('/api/v3/tournament/series-list', '--x\r\n\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().code).toBe(10002);
+  });
+
+  it('answers another method on a call with 405 and the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v3/app/home' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toMatchObject({ code: 10002, msg: '该接口只接受 POST 请求', data: null });
+    expect(res.json().track_id).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('refuses a JSON value that is not an object', async () => {
@@ -69,6 +121,20 @@ describe('request handling', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/v3/card/card-advance-search');
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v3/'))).toHaveLength(35);
+    // Request and answer schemas come from the contract.
+    const detail = doc.paths['/api/v3/card/card-detail'].post;
+    expect(detail.requestBody.content['application/json'].schema.required).toEqual(['setCode', 'cardIndex']);
+    const answer = detail.responses['200'].content['application/json'].schema;
+    expect(answer.required).toEqual(['code', 'msg', 'track_id', 'data']);
+    expect(Object.keys(answer.properties.data.properties)).toContain('effectSameCards');
+    const tree = doc.paths['/static/tree.json'].get.responses['200'].content['application/json'].schema;
+    expect(tree).toEqual({ type: 'array', items: { $ref: '#/components/schemas/CardTreeNode' } });
+    // Every reference resolves inside the document (a recursive type's definition is a component).
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const name = /^"\$ref":"#\/components\/schemas\/([^"]+)"$/.exec(ref)?.[1];
+      expect(name && doc.components.schemas[name], ref).toBeTruthy();
+    }
   });
 });
 
@@ -76,6 +142,9 @@ describe('admin session', () => {
   it('refuses admin calls without a session', async () => {
     const res = await t.call('deck/category-list', {});
     expect(res.body).toMatchObject({ code: 401, msg: '请先登录' });
+    // Before anything else: without a session not even the body's shape is answered.
+    const malformed = await t.call('deck/category-delete', { id: 'not a number' });
+    expect(malformed.body).toMatchObject({ code: 401, msg: '请先登录' });
   });
 
   it('logs in, allows admin calls, logs out', async () => {

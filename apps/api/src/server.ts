@@ -3,9 +3,17 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
+import type { Env } from './env.ts';
 import { ensureAdminUser, seedDefaultData } from './seed.ts';
 
-const env = loadEnv();
+let env: Env;
+try {
+  env = loadEnv();
+} catch (err) {
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: env.PGLITE_DIR,
@@ -14,7 +22,7 @@ const database = await openDatabase({
 const app = await buildApp({ env, database });
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
@@ -26,7 +34,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
     process.exit(1);
@@ -35,6 +43,16 @@ async function shutdown(signal: string) {
 // Registered before migrating and seeding, so a stop during start-up also closes the database cleanly.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A bug that escapes every handler still closes the database properly before the process ends, so the
+// embedded database folder is never left half-written; the exit code tells the supervisor it crashed.
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err }, 'uncaught exception');
+  void shutdown('uncaughtException', 1);
+});
+process.on('unhandledRejection', (err) => {
+  app.log.fatal({ err }, 'unhandled promise rejection');
+  void shutdown('unhandledRejection', 1);
+});
 
 try {
   const applied = await migrate(database);

@@ -73,11 +73,18 @@ describe('graceful shutdown on the embedded database', () => {
       await handle.close();
     }
 
-    // And the server starts again on the same directory and serves.
+    // And the server starts again on the same directory and serves; Ctrl-C (SIGINT) stops it cleanly too.
     const again = await startServer();
     const res = await login(again.url);
     expect(res.body?.code).toBe(200);
-    again.child.kill('SIGTERM');
+    again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+    const reopened = await openDatabase({ pgliteDir: dir });
+    try {
+      const sessions = await reopened.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(sessions.n)).toBe(answered + 1);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -85,3 +85,28 @@ export function setupBrowser(): BrowserSession {
     },
   };
 }
+
+/** Contrast ratio (WCAG) of an element's text with the first opaque background behind it. */
+export function contrastWithBackground(element: Element): number {
+  const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (color: string) => {
+    const [r, g, b] = channels(color).slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  let layer: Element | null = element;
+  let background = 'rgb(255, 255, 255)';
+  while (layer) {
+    const color = getComputedStyle(layer).backgroundColor;
+    const alpha = channels(color)[3];
+    if (alpha === undefined || alpha === 1) {
+      background = color;
+      break;
+    }
+    layer = layer.parentElement;
+  }
+  const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}

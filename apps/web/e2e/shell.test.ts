@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXTERNAL_LINKS, SITE_NAME } from '../src/lib/site.ts';
-import { PHONE_WIDTH, setupBrowser } from './browser.ts';
+import { PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 
@@ -182,6 +182,26 @@ describe('navigation', () => {
     expect(pathOf(page)).toBe('/about');
   });
 
+  test('the first Tab offers a skip link that takes the keyboard past the navigation', async () => {
+    const page = await app.openPage('/about');
+    await expectHeading(page, '关于本站');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    // Out of sight until the keyboard reaches it.
+    expect((await skip.boundingBox())!.y).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      inPage: document.getElementById('content')?.contains(document.activeElement) ?? false,
+      inNav: document.getElementById('site-navbar')?.contains(document.activeElement) ?? false,
+    }));
+    expect(focused).toEqual({ inPage: true, inNav: false });
+    expect(pathOf(page)).toBe('/about');
+  });
+
   test('every page ends with the copyright line and the disclaimers', async () => {
     const page = await app.openPage('/decks');
     const footer = page.getByRole('contentinfo');
@@ -206,6 +226,12 @@ describe('navigation', () => {
     expect(pathOf(page)).toBe('/decks');
     await decksLink.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '打开导航菜单' }).waitFor();
+
+    // Escape closes the open menu too.
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await decksLink.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await decksLink.waitFor({ state: 'hidden' });
 
     // Nothing may stick out sideways at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
@@ -234,6 +260,16 @@ describe('colour mode', () => {
     await page.reload();
     await expectHeading(page, '关于本站');
     expect(await scheme(page)).toBe('light');
+  });
+
+  test.each(['light', 'dark'] as const)('secondary text and buttons stay readable in the %s scheme', async (colorScheme) => {
+    const page = await app.openPage('/no-such-page', { colorScheme });
+    await expectHeading(page, '这里什么都没有');
+    const disclaimer = page.getByRole('contentinfo').getByText('不保证准确性');
+    const button = page.getByRole('link', { name: '返回首页' });
+    // WCAG AA asks 4.5:1 for text of this size.
+    expect(await disclaimer.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(await button.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('without a saved choice the system preference is followed', async () => {
@@ -294,6 +330,35 @@ describe('announcement banner', () => {
 });
 
 describe('API errors and loading', () => {
+  test('notices appear at the bottom right, 440 px wide', async () => {
+    const page = await app.context().newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await serveAnnouncement(page, () => ({ body: { code: 10002, msg: '参数错误', track_id: 'trk-7', data: null } }));
+    await page.goto(`${app.baseUrl()}/about`);
+    const notice = page.getByRole('alert').filter({ hasText: '参数错误' });
+    await notice.waitFor();
+    // Measured once its slide-in has finished.
+    await expect.poll(async () => {
+      const box = (await notice.boundingBox())!;
+      return { width: Math.round(box.width), right: 1440 - (box.x + box.width) <= 40, bottom: 900 - (box.y + box.height) <= 40 };
+    }).toEqual({ width: 440, right: true, bottom: true });
+    await page.close();
+  });
+
+  test('a request that gets no answer in time shows "Network Error / 请求超时"', async () => {
+    const page = await app.context().newPage();
+    await page.clock.install();
+    // The announcement request is held for ever; the client gives up after its timeout.
+    await page.route('**/api/v3/app/announcement-latest', () => {});
+    await page.goto(`${app.baseUrl()}/about`);
+    await expectHeading(page, '关于本站');
+    await page.clock.fastForward('00:25');
+    const notice = page.getByRole('alert').filter({ hasText: 'Network Error' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('请求超时');
+    await page.close();
+  });
+
   test('a refused call shows a red notice with the server message and track id', async () => {
     const page = await app.context().newPage();
     await serveAnnouncement(page, () => ({ body: { code: 10002, msg: '参数错误', track_id: 'trk-42', data: null } }));

@@ -11,6 +11,8 @@ export const ResultCode = {
   malformed: 10002,
   tooLarge: 10003,
   internal: 500,
+  /** The server is shutting down (or restarting); the request was not handled. */
+  unavailable: 503,
 } as const;
 
 export const UNKNOWN_DATE = '0001-01-01T00:00:00Z';
@@ -48,5 +50,7 @@ export const pageSize = (fallback: number) => z.number().int().min(1).max(MAX_PA
 export const Empty = z.object({});
 export const Nothing = z.null();
 
+/** Largest id the database holds (PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
 /** Integer id as used by setId, seriesId, tournamentId, deckId and category id. */
-export const Id = z.number().int().min(1).max(2_147_483_647);
+export const Id = z.number().int().min(1).max(ID_MAX);

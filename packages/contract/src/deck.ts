@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, IsoDate, Paged, page, pageSize } from './common.ts';
-import { DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, PAGE_SIZES, PRIORITY, TOP_CUTS } from './vocab.ts';
+import { Id, ID_MAX, IsoDate, Paged, page, pageSize } from './common.ts';
+import { DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, PAGE_SIZES, PAST_MONTHS, PRIORITY, TOP_CUTS } from './vocab.ts';
 
 export const DeckCard = z.object({
   count: z.number().int(),
@@ -40,7 +40,9 @@ export const Deck = z.object({
 export type Deck = z.infer<typeof Deck>;
 
 export const DeckDetailRequest = z.object({ deckId: Id });
-export const DeckExportMiniappRequest = z.object({ deckCode: z.string().length(DECK_CODE_LENGTH) });
+export const DeckExportMiniappRequest = z.object({
+  deckCode: z.string().trim().length(DECK_CODE_LENGTH, `请输入 ${DECK_CODE_LENGTH} 位卡组代码`),
+});
 
 /** One archetype's row in a statistics table. Counts and points are team-weighted; raw* are not. */
 export const DeckStatRow = z.object({
@@ -72,7 +74,7 @@ export const DeckStaticByDateAndRegRequest = z.object({
   isVariant: z.boolean().default(false),
   lastWeek: z.number().int().min(0).max(4).default(0).describe('N weeks ago, a single Monday–Sunday week; 0 = unused'),
   pastWeek: z.number().int().min(0).max(4).default(0).describe('the past N weeks; 0 = unused'),
-  pastMonth: z.number().int().refine((n) => [0, 1, 3, 6, 12].includes(n), '不支持的时间范围').default(0)
+  pastMonth: z.number().int().refine((n) => n === 0 || (PAST_MONTHS as readonly number[]).includes(n), '不支持的时间范围').default(0)
     .describe('the past N months (1, 3, 6, 12); 0 = unused'),
   regulation: z.string().max(40).default(''),
   regulationMark: z.string().max(20).default(''),
@@ -179,7 +181,7 @@ export const TopPlayerRequest = z.object({
 export const TopPlayer = z.object({ ranking: z.number().int(), pinCode: z.string(), playerName: z.string(), points2: z.number() });
 export const TopPlayers = Paged(TopPlayer);
 
-export const CategoryListRequest = z.object({ id: z.number().int().min(0).default(0).describe('0 = every category') });
+export const CategoryListRequest = z.object({ id: z.number().int().min(0).max(ID_MAX).default(0).describe('0 = every category') });
 export const CategoryList = z.object({ list: z.array(DeckCategory) });
 
 export const KeyEffectInput = z.object({
@@ -187,8 +189,8 @@ export const KeyEffectInput = z.object({
   qty: z.number().int().min(KEY_CARD_QTY.min, '关键卡数量须在 1 到 4 之间').max(KEY_CARD_QTY.max, '关键卡数量须在 1 到 4 之间'),
 });
 export const CategoryUpsertRequest = z.object({
-  id: z.number().int().min(1, 'ID 必须大于 0').nullable().default(null),
-  parentId: z.number().int().min(1).nullable().default(null),
+  id: z.number().int().min(1, 'ID 必须大于 0').max(ID_MAX).nullable().default(null),
+  parentId: z.number().int().min(1).max(ID_MAX).nullable().default(null),
   icon: z.array(z.string().min(1).max(64)).min(1, '至少需要一个图标').max(4),
   label: z.string().max(40).default(''),
   name: z.string().trim().min(1, '名称太短').max(60),

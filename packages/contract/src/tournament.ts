@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate, Paged, page, pageSize } from './common.ts';
-import { PAGE_SIZES } from './vocab.ts';
+import { PAGE_SIZES, RegulationGroup } from './vocab.ts';
 
 export const TournamentSeries = z.object({
   id: z.number().int(),
@@ -76,7 +76,7 @@ export const Swiss = z.object({
 export const RegulationListRequest = z.object({});
 export const Regulation = z.object({
   regulation: z.string().describe('"<marks>-<last legal set code>", e.g. EFG-CSV5C'),
-  group: z.enum(['standard', 'expanded', 'smSeries']),
+  group: RegulationGroup,
   tournamentNum: z.number().int(),
   lastDate: IsoDate,
   isDefault: z.boolean(),

@@ -15,3 +15,25 @@ export function canonicaliseKeys(body: Record<string, unknown>, schema: z.ZodObj
   }
   return out;
 }
+
+/**
+ * The path (`searchText`, `keyEffect.0.effectId`) of the first string holding a NUL character, which
+ * PostgreSQL text cannot store; null when there is none. Walks without recursion: a body may nest
+ * arrays thousands deep within the size limit.
+ */
+export function nulCharacterPath(body: unknown): string | null {
+  const pending: [value: unknown, path: string][] = [[body, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '请求体';
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        pending.push([item, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}

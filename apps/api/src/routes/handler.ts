@@ -29,9 +29,12 @@ export type AreaHandlers<A extends string> = {
 
 export type AllHandlers = { [N in CallName]: Handler<N> };
 
-/** A handled outcome with a non-200 code, answered in the envelope (HTTP 200). */
+/**
+ * A handled outcome with a non-200 code, answered in the envelope. HTTP status 200 unless the request
+ * could not even be read (broken JSON: 400).
+ */
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(readonly code: number, message: string, readonly httpStatus = 200) {
     super(message);
   }
 }

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NOTIFICATION } from '@ptcg/contract';
 import { createQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The key matches the inline script in index.html, which applies the scheme before React starts.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
@@ -12,7 +12,12 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <Notifications
         position="bottom-right"
         limit={NOTIFICATION.limit}

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // System UI faces first, then the common simplified-Chinese faces of each platform, so Latin and Chinese
 // glyphs both come from native fonts instead of a fallback with mismatched metrics.
@@ -20,10 +20,23 @@ const fontFamily = [
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: { light: 6, dark: 5 },
+  // Shade 7 keeps white text on filled buttons and links on white above the 4.5:1 contrast of WCAG AA
+  // (shade 6 reaches 4.3:1, the dark scheme's former shade 5 only 3.7:1).
+  primaryShade: { light: 7, dark: 7 },
   fontFamily,
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/**
+ * Secondary ("dimmed") text: Mantine's defaults reach only 3.3:1 on white and 4.0:1 on the dark
+ * background. These greys stay visibly quieter than body text and reach 4.5:1 on page, card and
+ * table-stripe backgrounds of both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#666d75' },
+  dark: { '--mantine-color-dimmed': '#a8a8a8' },
 });

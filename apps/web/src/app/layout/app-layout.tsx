@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcement/announcement-banner.tsx';
@@ -38,6 +38,10 @@ export function AppLayout() {
   const phone = useMediaQuery(`(width < ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   // A collapsed phone navbar is only moved off-screen; keep keyboard focus and screen readers out of it too.
   const navOffscreen = Boolean(phone) && !navOpened;
+  // Escape closes the phone menu, as it would a dialog.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && navOpened) closeNav();
+  });
   const { pathname } = useLocation();
   const showAnnouncement = pathname !== paths.home();
 
@@ -48,6 +52,17 @@ export function AppLayout() {
       padding={{ base: 'md', sm: 'lg' }}
     >
       <LoadingBar />
+      {/* First stop of the keyboard: past the header and the navigation, straight to the page. */}
+      <a
+        href="#content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        跳到主要内容
+      </a>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap">
           <Burger
@@ -82,7 +97,7 @@ export function AppLayout() {
       <AppShell.Main className={classes.main}>
         <Box className={classes.content}>
           {showAnnouncement ? <AnnouncementBanner /> : null}
-          <Box id="content" className={classes.page}>
+          <Box id="content" tabIndex={-1} className={classes.page}>
             <Outlet />
           </Box>
           <SiteFooter />

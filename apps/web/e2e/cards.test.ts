@@ -89,6 +89,16 @@ describe('release list /cards', () => {
     expect(await phone.getByRole('columnheader', { name: '卡牌数量' }).first().isVisible()).toBe(true);
     await expectNoSidewaysScroll(phone);
   });
+
+  test('shows a dash for a product whose release date is unknown, listed last in its series', async () => {
+    const page = await app.openPage('/cards');
+    const section = page.locator('section[aria-labelledby]', { has: page.locator('h2', { hasText: '剑&盾' }) });
+    const rows = section.locator('tbody tr');
+    await rows.first().waitFor();
+    const last = rows.last();
+    expect(await last.innerText()).toContain('特典卡 剑&盾');
+    expect(await last.locator('td').last().innerText()).toBe('—');
+  });
 });
 
 describe('set detail /cards/{setId}', () => {
@@ -167,7 +177,7 @@ describe('card image', () => {
 describe('card detail /cards/{setCode}/{cardIndex}', () => {
   test('a Pokémon shows stage, HP, attacks with energy icons, weakness, retreat and legality', async () => {
     const page = await app.openPage('/cards/CSMPiC/047');
-    await heading(page).filter({ hasText: '班吉拉GX' }).waitFor();
+    await heading(page).filter({ hasText: '班基拉斯GX' }).waitFor();
     const pokemon = page.getByRole('region', { name: '宝可梦属性' });
     await pokemon.waitFor();
     const text = await pokemon.innerText();
@@ -220,6 +230,21 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     }
   });
 
+  test('a card without an international print says Not Released yet', async () => {
+    const page = await app.openPage('/cards/search/basic');
+    await page.route('**/api/v3/card/card-detail', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      Object.assign(body.data, { setCodeEn: null, cardIndexEn: null, nameEn: null });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/cards/SV1S/069');
+    const international = page.getByTestId('international-print');
+    await international.waitFor();
+    expect(await international.innerText()).toBe('Not Released yet');
+    expect(await international.evaluate((el) => el.tagName)).not.toBe('A');
+  });
+
   test('a card printed many times lists six prints, itself first, until 显示更多', async () => {
     const search = await app.openPage('/cards/search/result?type=basic&text=%E5%AE%9D%E5%8F%AF%E6%A2%A6%E4%BA%A4%E6%9B%BF&exact=true');
     const keys = await cardKeys(search);
@@ -257,7 +282,8 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     await line.waitFor();
     const links = line.getByRole('link');
     expect(await links.count()).toBeGreaterThanOrEqual(3);
-    expect(await line.innerText()).toContain('由基拉');
+    expect(await line.innerText()).toContain('幼基拉斯');
+    expect(await line.locator('[data-current]').innerText()).toBe('班基拉斯');
     const href = await links.first().getAttribute('href');
     expect(href).toContain('/cards/search/result?type=basic&text=');
   });
@@ -391,6 +417,21 @@ describe('advanced search /cards/search/advance', () => {
     expect(await page.getByRole('textbox', { name: '名称', exact: true }).inputValue()).toBe('喷火龙');
   });
 
+  test('steps HP by 10 and retreat cost by 1 with the arrow keys', async () => {
+    const page = await app.openPage('/cards/search/advance');
+    const hp = page.getByRole('textbox', { name: 'HP', exact: true });
+    await hp.fill('120');
+    await hp.press('ArrowUp');
+    expect(await hp.inputValue()).toBe('130');
+    await hp.press('ArrowDown');
+    await hp.press('ArrowDown');
+    expect(await hp.inputValue()).toBe('110');
+    const retreat = page.getByRole('textbox', { name: '撤退费用', exact: true });
+    await retreat.fill('2');
+    await retreat.press('ArrowUp');
+    expect(await retreat.inputValue()).toBe('3');
+  });
+
   test('offers searchable expansion and artist lists and fits a phone', async () => {
     const page = await app.openPage('/cards/search/advance', { width: PHONE_WIDTH, colorScheme: 'dark' });
     const expansion = page.getByRole('textbox', { name: '扩展包' });
@@ -419,6 +460,20 @@ describe('search results /cards/search/result', () => {
     await expect.poll(async () => (await cardKeys(page))[0]).toBe(secondPage[0]);
     expect(await page.getByRole('button', { name: '第 2 页' }).getAttribute('data-active')).toBe('true');
     expect(url(page).searchParams.get('text')).toBe('皮卡丘');
+  });
+
+  test('shows three pages on each side of the current one, and opens a card from the keyboard', async () => {
+    const page = await app.openPage('/cards/search/result?type=basic&text=ex&page=8');
+    expect(await resultCount(page)).toBeGreaterThan(25 * 14);
+    const pageButton = (n: number) => page.getByRole('button', { name: `第 ${n} 页`, exact: true });
+    await pageButton(8).waitFor();
+    for (const n of [1, 5, 6, 7, 9, 10, 11]) expect(await pageButton(n).count(), `page ${n}`).toBe(1);
+    for (const n of [3, 4, 12, 13]) expect(await pageButton(n).count(), `page ${n}`).toBe(0);
+
+    const [key] = await cardKeys(page);
+    await gridCards(page).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => url(page).pathname).toBe(`/cards/${key}`);
   });
 
   test('shows 2 columns on a phone and 6 on a desktop', async () => {

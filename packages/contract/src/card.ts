@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate, Paged, page, pageSize } from './common.ts';
-import { CardSeries, ComparisonOp, HP_RANGE, PAGE_SIZES, RETREAT_RANGE } from './vocab.ts';
+import { CardSeries, ComparisonOp, HP_RANGE, PAGE_SIZES, RegulationGroup, RETREAT_RANGE } from './vocab.ts';
 
 export const Product = z.object({
   setId: z.number().int(),
@@ -113,7 +113,10 @@ export const CardAdvanceSearchParams = z.object({
  * the compact string form `">=120"` is accepted too. `null` or absent means no filter.
  */
 export function Comparison(range: { min: number; max: number }) {
-  const obj = z.object({ op: ComparisonOp, value: z.number().int().min(range.min).max(range.max) });
+  const obj = z.object(
+    { op: ComparisonOp, value: z.number().int().min(range.min).max(range.max) },
+    { error: '应为比较条件，例如 ">=120" 或 {"op": ">=", "value": 120}' },
+  );
   return z
     .preprocess((v) => {
       if (typeof v !== 'string') return v;
@@ -121,7 +124,8 @@ export function Comparison(range: { min: number; max: number }) {
       return m ? { op: m[1], value: Number(m[2]) } : v;
     }, obj)
     .nullable()
-    .default(null);
+    .default(null)
+    .describe(`comparison: {"op": "<" | "<=" | "=" | ">" | ">=", "value": ${range.min}-${range.max}}, or the same as a string such as ">=120"; null or absent: no filter`);
 }
 export type ComparisonValue = { op: z.infer<typeof ComparisonOp>; value: number };
 
@@ -148,7 +152,7 @@ export const CardAdvanceSearchRequest = z.object({
   r: strList().describe('rarities'),
   hp: Comparison(HP_RANGE),
   rc: Comparison(RETREAT_RANGE),
-  reg: z.array(z.enum(['standard', 'expanded', 'smSeries'])).max(3).default([]),
+  reg: z.array(RegulationGroup).max(3).default([]),
   mark: strList(2).describe('regulation marks'),
 });
 export type CardAdvanceSearchRequest = z.infer<typeof CardAdvanceSearchRequest>;
@@ -159,6 +163,6 @@ export const CardEffectSearch = z.object({ list: z.array(CardBrief) });
 export type CardTreeNode = { yorenCode: string; name: string; treeItemList: CardTreeNode[] };
 export const CardTreeNode: z.ZodType<CardTreeNode> = z.lazy(() =>
   z.object({ yorenCode: z.string(), name: z.string(), treeItemList: z.array(CardTreeNode) }),
-);
+).meta({ id: 'CardTreeNode' });
 /** `GET /static/tree.json`: evolution lines, unwrapped (no envelope). */
 export const CardTree = z.array(CardTreeNode);

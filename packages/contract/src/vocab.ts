@@ -11,6 +11,8 @@ export const ENERGY_NAMES: Record<EnergyLetter, string> = {
 export const CARD_TYPES = ['Pokemon', 'Item', 'Tool', 'Stadium', 'Supporter', 'Special Energy', 'Basic Energy'] as const;
 export const CardType = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof CardType>;
+/** A card whose type is not given is a Pokémon. */
+export const DEFAULT_CARD_TYPE: CardType = 'Pokemon';
 export const CARD_TYPE_NAMES: Record<CardType, string> = {
   Pokemon: '宝可梦', Item: '物品', Tool: '宝可梦道具', Stadium: '竞技场', Supporter: '支援者',
   'Special Energy': '特殊能量', 'Basic Energy': '基本能量',
@@ -26,7 +28,7 @@ export const Mechanic = z.enum(MECHANICS);
 export const LABELS = ['Fusion Strike', 'Single Strike', 'Rapid Strike', 'TAG TEAM', 'Ultra Beast'] as const;
 export const Label = z.enum(LABELS);
 export const LABEL_NAMES: Record<z.infer<typeof Label>, string> = {
-  'Fusion Strike': '融合', 'Single Strike': '一击', 'Rapid Strike': '连击', 'TAG TEAM': 'TAG TEAM', 'Ultra Beast': '究极异兽',
+  'Fusion Strike': '汇流', 'Single Strike': '一击', 'Rapid Strike': '连击', 'TAG TEAM': 'TAG TEAM', 'Ultra Beast': '究极异兽',
 };
 /** Tags a card may carry in `is`: mechanics, labels and other printed markers. */
 export const CARD_TAGS = [...MECHANICS, ...LABELS, 'V-UNION', 'VMAX', 'VSTAR', 'ACE SPEC', 'Tera', 'Ancient', 'Future'] as const;
@@ -55,8 +57,15 @@ export const RegulationGroup = z.enum(REGULATION_GROUPS);
 export const REGULATION_GROUP_NAMES: Record<z.infer<typeof RegulationGroup>, string> = {
   standard: '标准', expanded: '开放', smSeries: '太阳&月亮系列',
 };
+export type RegulationGroup = z.infer<typeof RegulationGroup>;
 export const DEFAULT_REGULATION = 'EFG-CSV5C';
+/** Regulation codes starting with this are Expanded; see regulationGroup() in @ptcg/tcg. */
+export const EXPANDED_REGULATION_PREFIX = 'EXP';
+/** The one regulation code of the Sun & Moon Series format; every other code is Standard. */
 export const SM_SERIES_REGULATION = 'ABC-CSM2.5C';
+
+/** What an empty product (no data yet) shows. */
+export const PRODUCT_DEFAULTS = { releaseDate: '2022-10-28', series: 'Sun & Moon', regulationMark: 'A' } as const;
 
 export const COMPARISON_OPS = ['<', '<=', '=', '>', '>='] as const;
 export const ComparisonOp = z.enum(COMPARISON_OPS);
@@ -84,6 +93,29 @@ export const DEFAULT_SEASON = '25-26';
 export const SEASON_BEST_OF = 10;
 
 export const TOP_CUTS = [1, 2, 4, 8, 16, 32, 64] as const;
+
+/** Deck statistics weeks run Monday to Sunday (dayjs / Date day number of Monday). */
+export const WEEK_STARTS_ON = 1;
+/**
+ * Time filters of the deck statistics page, each as the request fields of
+ * `deck/deck-static-by-date-and-reg` it sets (the others stay 0).
+ */
+export const TIME_FILTERS = [
+  { value: 'all', label: '全部时间', lastWeek: 0, pastWeek: 0, pastMonth: 0 },
+  { value: 'last-week-1', label: '上周', lastWeek: 1, pastWeek: 0, pastMonth: 0 },
+  { value: 'last-week-2', label: '2 周前', lastWeek: 2, pastWeek: 0, pastMonth: 0 },
+  { value: 'last-week-3', label: '3 周前', lastWeek: 3, pastWeek: 0, pastMonth: 0 },
+  { value: 'last-week-4', label: '4 周前', lastWeek: 4, pastWeek: 0, pastMonth: 0 },
+  { value: 'past-week-1', label: '近 1 周', lastWeek: 0, pastWeek: 1, pastMonth: 0 },
+  { value: 'past-week-2', label: '近 2 周', lastWeek: 0, pastWeek: 2, pastMonth: 0 },
+  { value: 'past-week-3', label: '近 3 周', lastWeek: 0, pastWeek: 3, pastMonth: 0 },
+  { value: 'past-week-4', label: '近 4 周', lastWeek: 0, pastWeek: 4, pastMonth: 0 },
+  { value: 'past-month-1', label: '近 1 个月', lastWeek: 0, pastWeek: 0, pastMonth: 1 },
+  { value: 'past-month-3', label: '近 3 个月', lastWeek: 0, pastWeek: 0, pastMonth: 3 },
+  { value: 'past-month-6', label: '近 6 个月', lastWeek: 0, pastWeek: 0, pastMonth: 6 },
+  { value: 'past-month-12', label: '近 12 个月', lastWeek: 0, pastWeek: 0, pastMonth: 12 },
+] as const;
+export const PAST_MONTHS = [1, 3, 6, 12] as const;
 export const RANK_NC = 999998;
 export const RANK_DQ = 999999;
 
@@ -119,4 +151,17 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const COPY_FEEDBACK_MS = 500;
 export const IMAGE_TIMEOUT_MS = 15000;
 export const NOTIFICATION = { limit: 5, autoClose: 4000, width: 440 } as const;
+/** Usage or price change ratio: within [low, high] neutral, above red, below green. */
 export const CHANGE_NEUTRAL = { low: 0.97, high: 1.03 } as const;
+export const HOME_GRID_COLUMNS = 24;
+/** Card detail's recent usage: the last 3 months, top 64 of Master events and top 8 of the others. */
+export const RECENT_USAGE = { months: 3, masterTopCut: 64, otherTopCut: 8 } as const;
+/** Archetype icon cache of the browser: entries stamped in one-hour units, kept 7 days. */
+export const ICON_CACHE = { unitMs: 3_600_000, keepDays: 7 } as const;
+/**
+ * Deck list image grid: 45 columns, 9 cards a row on desktop and 5 on small screens; V-UNION pieces in
+ * sets of up to 4, up to 2 sets a row. The exported image is 1920 px wide with 9 cards a row.
+ */
+export const DECK_IMAGE = {
+  gridColumns: 45, perRow: 9, perRowSmall: 5, vUnionSet: 4, vUnionSetsPerRow: 2, exportWidth: 1920, exportPerRow: 9,
+} as const;

@@ -144,6 +144,10 @@ const TRIGRAM_MIN = 3;
  */
 function textCondition(term: string, columns: { names: boolean; text: boolean } = { names: true, text: true }): RawBuilder<SqlBool> {
   const lower = term.toLowerCase();
+  const mechanic = MECHANIC_TERMS[lower];
+  // "ex", "V", "VSTAR" name a kind of card: matched against the tags, not every name or text
+  // holding those letters (Exeggcute, Volcanion, 对战VIP参加证).
+  if (mechanic && columns.names) return sql<SqlBool>`(c.tags @> ARRAY[${mechanic}]::text[])`;
   const latin = /[a-z]/i.test(term);
   const pinyinLike = /^[a-z]+$/i.test(term);
   const parts: RawBuilder<unknown>[] = [];
@@ -157,8 +161,8 @@ function textCondition(term: string, columns: { names: boolean; text: boolean } 
     if (columns.names) parts.push(sql`strpos(c.name, ${term}) > 0`);
     if (columns.text) parts.push(sql`strpos(c.effect_text, ${term}) > 0`);
   } else if (columns.names) {
-    // One or two Latin letters ("V", "ex") name a mechanic or start a pinyin: matched against
-    // names only, since nearly every rules text contains them.
+    // One or two Latin letters start a name or a pinyin: matched against names only, since
+    // nearly every rules text contains them.
     parts.push(sql`strpos(lower(c.name), ${lower}) > 0`, sql`strpos(lower(c.name_en), ${lower}) > 0`);
     // A single letter is part of nearly every pinyin; two letters can be initials ("pk").
     if (pinyinLike && term.length === 2) parts.push(sql`strpos(c.name_pinyin, ${lower}) > 0`, sql`strpos(c.name_initials, ${lower}) > 0`);
@@ -167,6 +171,9 @@ function textCondition(term: string, columns: { names: boolean; text: boolean } 
   }
   return sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
 }
+
+/** Search terms that name a mechanic, and the tag cards of that mechanic carry. */
+const MECHANIC_TERMS: Record<string, string> = { ex: 'ex', v: 'V', vmax: 'VMAX', vstar: 'VSTAR', 'v-union': 'V-UNION', gx: 'GX' };
 
 /** Set codes among the terms, matched without case against the products ("sv1s" is SV1S). */
 async function setCodeTerms(db: Db, terms: string[]): Promise<Map<string, number>> {
@@ -199,15 +206,17 @@ async function basicConditions(db: Db, terms: string[]): Promise<RawBuilder<SqlB
 
 /**
  * Rank of a match for the whole query q: 0 exact name, 1 name prefix, 2 name substring (Chinese,
- * English or pinyin), 3 anything else (game text, set code and number).
+ * English or pinyin), 3 anything else (game text, set code and number). Chinese names and pinyin
+ * are also compared with the query's spaces removed ("喷火龙 ex" is the name 喷火龙ex).
  */
 function rankExpr(q: string): RawBuilder<number> {
   const lq = q.toLowerCase();
+  const compact = lq.replace(/\s+/g, '');
   // starts_with / strpos rather than LIKE: evaluated on every matched row, and much cheaper.
   return sql<number>`CASE
-      WHEN c.name = ${q} OR lower(c.name_en) = ${lq} OR c.name_pinyin = ${lq} OR c.name_initials = ${lq} THEN 0
-      WHEN starts_with(c.name, ${q}) OR starts_with(lower(c.name_en), ${lq}) OR starts_with(c.name_pinyin, ${lq}) OR starts_with(c.name_initials, ${lq}) THEN 1
-      WHEN strpos(lower(c.name), ${lq}) > 0 OR strpos(lower(c.name_en), ${lq}) > 0 OR strpos(c.name_pinyin, ${lq}) > 0 THEN 2
+      WHEN lower(c.name) IN (${lq}, ${compact}) OR lower(c.name_en) = ${lq} OR c.name_pinyin = ${compact} OR c.name_initials = ${compact} THEN 0
+      WHEN starts_with(lower(c.name), ${compact}) OR starts_with(lower(c.name_en), ${lq}) OR starts_with(c.name_pinyin, ${compact}) OR starts_with(c.name_initials, ${compact}) THEN 1
+      WHEN strpos(lower(c.name), ${compact}) > 0 OR strpos(lower(c.name_en), ${lq}) > 0 OR strpos(c.name_pinyin, ${compact}) > 0 THEN 2
       ELSE 3 END`;
 }
 
@@ -244,13 +253,13 @@ async function runSearch(
 
 export interface BasicSearch { searchText: string; exact: boolean; unique: boolean; page: number; pageSize: number }
 
-/** card-basic-search: space-separated terms AND-ed; `exact` compares whole names instead. */
+/** card-basic-search: space-separated terms AND-ed; `exact` compares whole names instead ("喷火龙 ex" is 喷火龙ex). */
 export async function basicSearch(db: Db, q: BasicSearch): Promise<SearchPage> {
   const text = q.searchText.normalize('NFKC').trim().replace(/\s+/g, ' ');
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [], total: 0 };
   const where = q.exact
-    ? sql<SqlBool>`(c.name = ${text} OR lower(c.name_en) = ${text.toLowerCase()})`
+    ? sql<SqlBool>`(c.name IN (${text}, ${text.replace(/ /g, '')}) OR lower(c.name_en) = ${text.toLowerCase()})`
     : await basicConditions(db, terms);
   return runSearch(db, where, rankExpr(text), q.unique, q.page, q.pageSize);
 }

@@ -136,7 +136,7 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
 }
 
 const BASIC_ENERGY_LETTER: Record<string, string> = {
-  草: 'G', 火: 'R', 水: 'W', 雷: 'L', 超: 'P', 斗: 'F', 恶: 'D', 钢: 'M', 金属: 'M',
+  草: 'G', 火: 'R', 炎: 'R', 水: 'W', 雷: 'L', 超: 'P', 斗: 'F', 恶: 'D', 钢: 'M', 金属: 'M',
 };
 
 function cardTypeEn(c: TcgdexCard): string {

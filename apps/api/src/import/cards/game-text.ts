@@ -20,23 +20,27 @@ export function normaliseGameText(s: string): string {
 
 type GameFields = Pick<CardRecord, 'name' | 'cardType' | 'description' | 'pokemonAttr'>;
 
+/** The numbers of a rules text ("30" of 恢复「30」HP): they survive rewording, and set cards apart. */
+const numbersOf = (text: string) => (text.normalize('NFKC').match(/\d+/g) ?? []).join(',');
+
 /**
- * The printed game text that defines what a card does. Flavour text of Pokémon is left out (it
- * changes between prints of the same card), so are rarity, artist and regulation mark.
+ * What makes two prints the same card in play.
+ * - Trainers and energies: kind and name. Under the rules cards of one name are one card, and a
+ *   speaker in brackets is not part of the name (every 博士的研究 is one card).
+ * - Pokémon: name, stage, type, HP, abilities and attacks (name, cost, damage and the numbers of
+ *   their text), weakness, resistance and retreat.
+ * The wording of rules text is left out: reprints of different years word one effect differently
+ * (神奇糖果, 伤药). So are flavour text, rarity, artist and regulation mark.
  */
 export function gameTextOf(c: GameFields): string {
-  const parts: string[] = [c.cardType, c.name];
   const a = c.pokemonAttr;
-  if (a) {
-    parts.push(a.stage, a.energyType, String(a.hp ?? ''), a.evolvesFrom ?? '', a.ancientTrait ?? '');
-    for (const ab of a.ability) parts.push('ability', ab.name, ab.text);
-    for (const at of a.attack) parts.push('attack', at.cost, at.name, at.damage, at.text);
-    parts.push(`w${a.weakness ? a.weakness.energy + a.weakness.value : ''}`);
-    parts.push(`r${a.resistance ? a.resistance.energy + a.resistance.value : ''}`);
-    parts.push(`rc${a.retreatCost}`);
-  } else {
-    parts.push(c.description ?? '');
-  }
+  if (!a) return [c.cardType, c.name.replace(/\s*[（(][^（）()]*[）)]$/, '')].map(normaliseGameText).join('|');
+  const parts: string[] = [c.cardType, c.name, a.stage, a.energyType, String(a.hp ?? ''), a.ancientTrait ?? ''];
+  for (const ab of a.ability) parts.push('ability', ab.name, numbersOf(ab.text));
+  for (const at of a.attack) parts.push('attack', at.cost, at.name, at.damage, numbersOf(at.text));
+  parts.push(`w${a.weakness ? a.weakness.energy + a.weakness.value : ''}`);
+  parts.push(`r${a.resistance ? a.resistance.energy + a.resistance.value : ''}`);
+  parts.push(`rc${a.retreatCost}`);
   return parts.map(normaliseGameText).join('|');
 }
 

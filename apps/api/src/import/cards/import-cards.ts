@@ -141,8 +141,15 @@ export function loadCardInputs(files: string[]): ValidProduct[] {
   return products;
 }
 
+/**
+ * Full pinyin or initials of a name, Latin letters and digits kept in place ("皮卡丘ex" is
+ * "pikaqiuex" / "pkqex"), so that "pikaqiu" matches 皮卡丘 exactly and 皮卡丘ex by prefix.
+ */
 const pinyinOf = (name: string, first: boolean) =>
-  pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed', ...(first ? { pattern: 'first' as const } : {}) }).join('').toLowerCase();
+  pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive', ...(first ? { pattern: 'first' as const } : {}) })
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr'> & { pokemon_attr: string | null };
 

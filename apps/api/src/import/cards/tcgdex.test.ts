@@ -5,8 +5,8 @@ import { CARD_TYPES, RARITIES } from '@ptcg/contract';
 import OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../env.ts';
+import { KANA, simplifiedName, simplifiedText } from './chinese-text.ts';
 import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
-import { mainlandSpecies } from './tcgdex.ts';
 
 /** Checks on the committed default dataset, built by scripts/build-default-cards.ts. */
 
@@ -38,20 +38,47 @@ describe('default card dataset', () => {
   });
 
   it('has no Traditional characters left in card or product names', () => {
-    const names = [...cards.map((c) => c.name), ...doc.products.map((p) => p.name)];
+    const names = [
+      ...cards.flatMap((c) => [c.name, c.pokemonAttr?.evolvesFrom ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.name), ...(c.pokemonAttr?.ability ?? []).map((a) => a.name)]),
+      ...doc.products.map((p) => p.name),
+    ];
     const traditional = names.filter((n) => toSimplified(n) !== n);
     expect(traditional).toEqual([]);
+    // Japanese forms opencc does not know (一撃, 壊死) and Taiwan's 牠 are gone from texts too, and so are kana.
+    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''), ...(c.pokemonAttr?.ability ?? []).map((a) => a.text ?? '')]);
+    expect([...names, ...texts].filter((t) => /[撃壊伝牠\u200b-\u200f]/.test(t) || KANA.test(t))).toEqual([]);
   });
 
-  it('uses the mainland species names and keeps suffixes and regional forms', () => {
-    const pokemon = cards.filter((c) => c.cardType === 'Pokemon' && c.dexIds?.length === 1);
-    expect(pokemon.length / cards.filter((c) => c.cardType === 'Pokemon').length).toBeGreaterThan(0.99);
-    const wrong = pokemon.filter((c) => !c.name.includes(mainlandSpecies(c.dexIds![0]!)!));
-    expect(wrong.map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`)).toEqual([]);
+  it('converts characters without rewriting game terms as software vocabulary', () => {
+    expect(simplifiedText('從自己的棄牌區選擇1張支援者卡')).toBe('从自己的弃牌区选择1张支援者卡');
+    expect(simplifiedName('超音波幼蟲')).toBe('超音波幼虫');
+    expect(simplifiedName('強顎雞母蟲')).toBe('强颚鸡母虫');
+    expect(simplifiedName('一撃大師')).toBe('一击大师');
+    expect(simplifiedName('謎擬Ｑex')).toBe('谜拟Qex');
+    expect(simplifiedText('牠很聰明\u200c')).toBe('它很聪明');
+    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text)]).join('\n');
+    expect(texts).toContain('支援者');
+    expect(texts).not.toContain('支持者');
+  });
+
+  it('keeps the species names the cards print, in their mainland form, with suffixes and regional forms', () => {
+    const pokemon = cards.filter((c) => c.cardType === 'Pokemon');
+    expect(pokemon.filter((c) => (c.dexIds?.length ?? 0) === 0).map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`)).toEqual([]);
     const names = new Set(cards.map((c) => c.name));
-    for (const n of ['超梦', '超梦ex', '喷火龙ex', '喷火龙V', '喷火龙VMAX', '喷火龙VSTAR', '光辉喷火龙', '伽勒尔 呆呆兽', '洗翠 大狃拉', '火箭队的超梦ex', '皮卡丘']) {
+    for (const n of [
+      '超梦', '超梦ex', '喷火龙ex', '喷火龙V', '喷火龙VMAX', '喷火龙VSTAR', '光辉喷火龙', '伽勒尔 呆呆兽', '洗翠 大狃拉', '火箭队的超梦ex', '皮卡丘',
+      '阿罗拉 六尾VSTAR', '帕底亚 肯泰罗', '谜拟Q', '超音波幼虫', '强颚鸡母虫', '班基拉斯', '起源帕路奇亚VSTAR',
+      // Names whose official mainland form differs from the Taiwan print.
+      '电音婴', '狡小狐', '猾大狐', '仆刀将军', '厄诡椪 碧草面具ex', '洗翠 火暴兽VSTAR', '阿响的火暴兽',
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
+    for (const n of ['毒电婴', '偷儿狐', '厄鬼椪 碧草面具ex', '月精灵', '班吉拉', '3D龙II', '谜拟Ｑ']) expect(names.has(n), n).toBe(false);
+    // The mainland print CSMPiC keeps its own names (the pokemon package still has pre-2016 names for these).
+    const csmpic = cards.filter((c) => c.setCode === 'CSMPiC').map((c) => c.name);
+    expect(csmpic).toEqual(expect.arrayContaining(['叶伊布GX', '月亮伊布GX', '帕路奇亚GX', '班基拉斯GX']));
+    const umbreon = cards.filter((c) => c.name.startsWith('月亮伊布'));
+    expect(new Set(umbreon.map((c) => c.dexIds![0]))).toEqual(new Set([197]));
   });
 
   it('speaks the site vocabulary and writes energy symbols as placeholders', () => {
@@ -70,8 +97,50 @@ describe('default card dataset', () => {
     const mewtwo = cards.filter((c) => c.name === '超梦V' && c.pokemonAttr?.hp === 220);
     expect(mewtwo.length).toBeGreaterThan(1);
     expect(new Set(mewtwo.map((c) => c.effectId)).size).toBe(1);
+    // Reprints of other years word the same effect differently, and 博士的研究 is one card whoever speaks.
+    for (const name of ['神奇糖果', '伤药', '学习装置']) {
+      const prints = cards.filter((c) => c.name === name);
+      expect(prints.length, name).toBeGreaterThan(1);
+      expect(new Set(prints.map((c) => c.effectId)).size, name).toBe(1);
+    }
+    const research = cards.filter((c) => c.name.startsWith('博士的研究'));
+    expect(new Set(research.map((c) => c.name)).size).toBeGreaterThan(2);
+    expect(new Set(research.map((c) => c.effectId)).size).toBe(1);
     const charizard = cards.filter((c) => c.cardType === 'Pokemon' && c.name.startsWith('喷火龙'));
     expect(new Set(charizard.map((c) => c.yorenCode))).toEqual(new Set(['P0006']));
+  });
+
+  it('leaves out records whose Chinese text belongs to another card', () => {
+    // SV-P 098 joins Latias's Chinese texts to a Detective Pikachu's data; SVEL 010 is a trainer's name on a Pokémon.
+    expect(cards.find((c) => c.setCode === 'SV-P' && c.cardIndex === '098')).toBeUndefined();
+    expect(cards.find((c) => c.setCode === 'SVEL' && c.cardIndex === '010')).toBeUndefined();
+    // Promo records joining a Pokémon's Chinese name to a trainer's data.
+    const pokemonNames = new Set(cards.filter((c) => c.cardType === 'Pokemon').map((c) => c.name));
+    expect(cards.filter((c) => c.cardType !== 'Pokemon' && pokemonNames.has(c.name)).map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`)).toEqual([]);
+    const attacks = cards.flatMap((c) => c.pokemonAttr?.attack ?? []);
+    expect(attacks.filter((a) => /特性|规则$/.test(a.name))).toEqual([]);
+    const vstar = cards.filter((c) => c.name.endsWith('VSTAR'));
+    expect(new Set(vstar.map((c) => c.pokemonAttr?.stage))).toEqual(new Set(['VSTAR']));
+    expect(cards.find((c) => c.name === '超梦V-UNION')).toMatchObject({ pokemonAttr: { stage: 'V-UNION' }, is: expect.arrayContaining(['V-UNION']) });
+  });
+
+  it('names the products right, with an unknown date where the source has none', () => {
+    const product = (code: string) => doc.products.find((p) => p.setCode === code)!;
+    expect(product('S11').name).toBe('迷途深渊');
+    expect(product('S5I').name).toBe('一击大师');
+    expect(product('S-P')).toMatchObject({ name: '特典卡 剑&盾', releaseDate: null, mainExpansion: false });
+    expect(product('SV1S')).toMatchObject({ name: '朱ex', releaseDate: '2023-02-03', mainExpansion: true, series: 'Scarlet & Violet' });
+  });
+
+  it('bridges every card that a decklist of the default season plays', () => {
+    const season = JSON.parse(gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/season.json.gz'))).toString('utf8')) as {
+      decks: Record<string, { cards?: { setCode: string; cardIndex: string }[] }>;
+    };
+    const byKey = new Map(cards.map((c) => [`${c.setCode} ${c.cardIndex}`, c]));
+    const played = new Set(Object.values(season.decks).flatMap((d) => (d.cards ?? []).map((c) => `${c.setCode} ${c.cardIndex}`)));
+    expect(played.size).toBeGreaterThan(50);
+    expect([...played].filter((k) => !byKey.has(k))).toEqual([]);
+    expect([...played].filter((k) => byKey.get(k)!.setCodeEn === null)).toEqual([]);
   });
 
   it('bridges at least 80% of all cards to an international print', () => {

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { CardType, EnergyLetter } from '@ptcg/contract';
 import { RARITY_NONE, type RARITIES } from '@ptcg/contract';
-import OpenCC from 'opencc-js';
 import type { Bridge } from './bridge.ts';
+import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
 import type { CardDocument, CardRecordInput, PokemonAttrRecord, ProductRecord } from './format.ts';
 import { CARD_FORMAT_NAME, CARD_FORMAT_VERSION } from './format.ts';
 import { effectIdOf, yorenCodeOf } from './game-text.ts';
 
 /**
  * Converts TCGdex set files (format of /work/shared/data/tcgdex, see its README) into our card
- * format: Traditional Chinese to mainland Simplified Chinese, mainland species names, the site's
- * vocabularies, and the English bridge.
+ * format: Traditional Chinese to mainland Simplified Chinese, the site's vocabularies, species
+ * (dex numbers, yorenCode) and the English bridge.
  */
 
 type Texts = Record<string, string | undefined>;
@@ -106,24 +106,47 @@ const ULTRA_BEASTS = new Set([793, 794, 795, 796, 797, 798, 799, 803, 804, 805, 
 const ANCIENT = new Set([984, 985, 986, 987, 988, 989, 1005, 1009, 1020, 1021]);
 const FUTURE = new Set([990, 991, 992, 993, 994, 995, 1006, 1010, 1022, 1023]);
 
-const toSimplified = OpenCC.Converter({ from: 'twp', to: 'cn' });
-
 const requireJson = createRequire(import.meta.url);
 const HANS: string[] = requireJson('pokemon/data/zh-hans.json');
 const HANT: string[] = requireJson('pokemon/data/zh-hant.json');
+const JA: string[] = requireJson('pokemon/data/ja.json');
 export const SPECIES_EN: string[] = requireJson('pokemon/data/en.json');
 
-/** Mainland species name of a national dex number (the `pokemon` package, zh-Hans). */
-export const mainlandSpecies = (dex: number) => {
+/**
+ * Species names of the `pokemon` package (zh-Hans and zh-Hant), used to find a card's dex number.
+ * Card names are not taken from it: for about a hundred species the package still has the names of
+ * before the 2016 unification of the Chinese names (月精灵, 班吉拉, 3D龙II), whereas the cards, the
+ * mainland CSMPiC print included, print the current official names (月亮伊布, 班基拉斯, 多边兽Ⅱ).
+ */
+const packageIndex = new Map<string, number>();
+HANS.forEach((n, i) => packageIndex.set(simplifiedName(n), i + 1));
+HANT.forEach((n, i) => { if (!packageIndex.has(simplifiedName(n))) packageIndex.set(simplifiedName(n), i + 1); });
+const jaIndex = new Map<string, number>(JA.map((n, i) => [n, i + 1]));
+
+/**
+ * Current official names the package does not know and no print of the data pairs with a dex
+ * number (old Taiwan records carry none).
+ */
+const SPECIES_ALIASES: Record<string, number> = { 钳尾蝎: 451, 龙王蝎: 452, 战舞郎: 237 };
+
+/** The package's zh-Hans name of a dex number, for species no card of the data prints. */
+const packageSpeciesName = (dex: number) => {
   const n = HANS[dex - 1];
-  // A few entries of the package still carry Traditional characters (瑪機雅娜).
-  return n === undefined ? null : toSimplified(n);
+  return n === undefined ? null : simplifiedName(n);
 };
 
-const hansIndex = new Map<string, number>();
-HANS.forEach((n, i) => hansIndex.set(n, i + 1));
-HANT.forEach((n, i) => { if (!hansIndex.has(toSimplified(n))) hansIndex.set(toSimplified(n), i + 1); });
-const speciesByLength = [...hansIndex.entries()].filter(([n]) => n.length >= 2).sort((a, b) => b[0].length - a[0].length);
+/**
+ * Species whose official mainland name differs from the Taiwan one (the package's zh-Hant and
+ * zh-Hans disagree beyond the script: 毒电婴 is 电音婴 on the mainland), and Typhlosion, which the
+ * Taiwan prints spell 火爆兽.
+ */
+const MAINLAND_SPECIES: [string, string][] = [
+  ...HANT.map((hant, i) => [simplifiedName(hant), simplifiedName(HANS[i]!)] as [string, string]).filter(([tw, cn]) => tw !== cn && !/\d/.test(tw)),
+  ['火爆兽', '火暴兽'],
+];
+
+/** Taiwan spellings of species names in a simplified text, replaced by the mainland ones. */
+const mainlandSpeciesNames = (s: string) => MAINLAND_SPECIES.reduce((out, [tw, cn]) => out.replaceAll(tw, cn), s);
 
 const REGION_PREFIX = /^(伽勒尔|阿罗拉|洗翠|帕底亚)\s*/;
 const MECHANIC_SUFFIX = /(\s*(?:VMAX|VSTAR|V-UNION|V|ex|EX|GX|◇|BREAK))$/;
@@ -147,14 +170,20 @@ function splitPokemonName(name: string): NameParts {
   return { prefix, core: rest, suffix };
 }
 
-const lang = (set: TcgdexSetFile) => (set.set.id === 'CSMPiC' ? 'zh-cn' : 'zh-tw');
-
-/** Reads the Chinese text of a TCGdex text object in simplified form, or null. */
-function zh(t: Texts | undefined, l: string): string | null {
-  const v = t?.[l];
-  if (v === undefined || v.trim() === '') return null;
-  return cleanText(l === 'zh-tw' ? toSimplified(v) : v);
+/** Dex number of a Japanese card name ("ガラル ヤドン", "ロケット団のミュウツーex", "かがやくリザードン"). */
+function dexOfJapanese(name: string | undefined): number | null {
+  if (!name) return null;
+  const core = name
+    .normalize('NFKC')
+    .replace(/^(かがやく|ガラル|アローラ|ヒスイ|パルデア)\s*/, '')
+    .replace(/^[^の\s]{1,12}の(?=.)/, '')
+    .replace(/\s*(VMAX|VSTAR|V-UNION|V|ex|EX|GX|◇|BREAK)$/, '')
+    .replace(/\s+\S+$/, '')
+    .trim();
+  return jaIndex.get(core) ?? null;
 }
+
+const lang = (set: TcgdexSetFile) => (set.set.id === 'CSMPiC' ? 'zh-cn' : 'zh-tw');
 
 function cleanText(s: string): string {
   return s
@@ -164,26 +193,62 @@ function cleanText(s: string): string {
     .trim();
 }
 
-/**
- * Card name without the decorations some records carry: a card-kind tag ("[支持者]"), energy
- * placeholders in basic energy names ("基本【雷】能量" is printed 基本雷能量) and owner brackets.
- */
-function cardNameOf(c: TcgdexCard, l: string): string | null {
-  const n = zh(c.name, l);
-  if (!n) return null;
-  return n
-    .replace(/[\s\u3000]+/g, ' ')
-    .replace(/\s*[[［](支持者|物品|竞技场|宝可梦道具|特殊能量)[\]］]$/, '')
-    .replace(/^基本【(.)】能量$/, '基本$1能量')
-    // Trainer's Pokémon are written "<阿响的>凤王ex" in some sets and "阿响的凤王ex" in others.
-    .replace(/^<([^<>]+的)>/, '$1');
+/** Drops the sentences of a text that are still Japanese (a few records mix one in). */
+function withoutJapanese(s: string): string {
+  if (!KANA.test(s)) return s;
+  return s.split(/(?<=[。！？\n])/).filter((part) => !KANA.test(part)).join('').trim();
 }
 
+/** The Chinese of a TCGdex text object in simplified form, or null. Names never get phrase rewrites. */
+function zh(t: Texts | undefined, l: string, kind: 'name' | 'text'): string | null {
+  const v = t?.[l];
+  if (v === undefined || v.trim() === '') return null;
+  const simplified = l !== 'zh-tw' ? tidySimplified(v) : mainlandSpeciesNames(kind === 'name' ? simplifiedName(v) : simplifiedText(v));
+  const out = cleanText(kind === 'text' ? withoutJapanese(simplified) : simplified);
+  return out === '' ? null : out;
+}
+
+/**
+ * Card name without the decorations some records carry: a card-kind tag ("[支持者]"), energy
+ * placeholders in basic energy names ("基本【雷】能量" is printed 基本雷能量), owner brackets
+ * ("<阿响的>凤王ex") and editorial notes ("噗隆隆[进化前分岐α]"). A name still in Japanese is none.
+ */
+function cleanCardName(n: string): string | null {
+  const name = n
+    .replace(/[\s\u3000]+/g, ' ')
+    .replace(/\s*[[［](支援者|支持者|物品|竞技场|宝可梦道具|特殊能量)[\]］]$/, '')
+    .replace(/^基本【(.)】能量$/, '基本$1能量')
+    .replace(/^<([^<>]+的)>/, '$1')
+    .replace(/\[[^\]]*\]$/, '')
+    .replace(/\s*\(([^()]+)\)$/, '（$1）')
+    .replace(/\s+(ex|EX|GX|V|VMAX|VSTAR|V-UNION)$/, '$1')
+    .trim();
+  return name === '' || KANA.test(name) ? null : name;
+}
+
+const cardNameOf = (c: TcgdexCard, l: string) => {
+  const n = zh(c.name, l, 'name');
+  return n === null ? null : cleanCardName(n);
+};
+
+/**
+ * Products whose TCGdex record is wrong: S11 (Lost Abyss) carries the names of SV1a (Triplet
+ * Beat), SP5 the name of SCD, and the Sword & Shield promos have no Chinese name and no Taiwan
+ * release date (the dates given are other countries').
+ */
+const PRODUCT_FIXES: Record<string, { name?: string; releaseDate?: string | null }> = {
+  S11: { name: '迷途深渊' },
+  SP5: { name: 'V-UNION特别组合' },
+  'S-P': { name: '特典卡 剑&盾', releaseDate: null },
+};
+
 function releaseDateOf(set: TcgdexSetFile['set']): string | null {
+  const fixed = PRODUCT_FIXES[set.id];
+  if (fixed && 'releaseDate' in fixed) return fixed.releaseDate ?? null;
   const rd = set.releaseDate;
   if (!rd) return null;
   if (typeof rd === 'string') return rd;
-  return rd['zh-tw'] ?? rd['zh-cn'] ?? rd.ja ?? Object.values(rd).filter((v): v is string => !!v).sort()[0] ?? null;
+  return rd['zh-tw'] ?? rd['zh-cn'] ?? rd.ja ?? null;
 }
 
 function normaliseDamage(d: number | string | undefined): string {
@@ -204,6 +269,76 @@ export interface ConvertStats {
   speciesUnresolved: string[];
 }
 
+/** What the converter knows about species: dex numbers by name, and the printed name of each dex. */
+interface Species {
+  /** Dex numbers of a name ("阿响的凤王ex" and "伽勒尔 呆呆兽" resolve by their species part); TAG TEAM names give one per partner. */
+  dexIdsOf(name: string): number[];
+  /** Dex number of a species part when the data or the package knows that exact name. */
+  exactDex(core: string): number | null;
+  /** The species name as the cards print it ("月亮伊布"), else the package's. */
+  nameOf(dex: number): string | null;
+}
+
+/**
+ * Species learned from the prints: a print's dex number comes from its record, else from its
+ * Japanese name; the majority of prints of a name wins over the odd wrong record.
+ */
+function learnSpecies(sets: TcgdexSetFile[]): Species {
+  const votes = new Map<string, Map<number, number>>();
+  for (const s of sets) {
+    // Promo records pair the Taiwan print with the Japanese promo of the same number, another card.
+    if (s.set.id.endsWith('-P')) continue;
+    for (const c of s.cards) {
+      if (c.category !== 'Pokemon') continue;
+      const n = cardNameOf(c, lang(s));
+      if (!n || n.includes('&')) continue;
+      const dex = c.dexId?.length === 1 ? c.dexId[0]! : dexOfJapanese(c.name.ja);
+      if (dex === null) continue;
+      const core = splitPokemonName(n).core;
+      const m = votes.get(core) ?? new Map<number, number>();
+      m.set(dex, (m.get(dex) ?? 0) + 1);
+      votes.set(core, m);
+    }
+  }
+  const learned = new Map<string, number>();
+  const printed = new Map<number, [string, number]>();
+  for (const [core, m] of votes) {
+    const [dex, count] = [...m.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    learned.set(core, dex);
+    const best = printed.get(dex);
+    if (!best || count > best[1]) printed.set(dex, [core, count]);
+  }
+  // A name the package knows is taken at its word; the prints teach the names it lacks.
+  const known = new Map<string, number>([...learned, ...Object.entries(SPECIES_ALIASES), ...packageIndex]);
+  const byLength = [...known.entries()].filter(([n]) => [...n].length >= 2).sort((a, b) => b[0].length - a[0].length);
+
+  const exactDex = (core: string) => known.get(core) ?? null;
+  const resolve = (core: string) => exactDex(core) ?? byLength.find(([n]) => core.includes(n))?.[1] ?? null;
+  return {
+    exactDex,
+    dexIdsOf: (name) => name.split('&').map((part) => resolve(splitPokemonName(part).core)).filter((d): d is number => d !== null),
+    nameOf: (dex) => printed.get(dex)?.[0] ?? packageSpeciesName(dex),
+  };
+}
+
+/**
+ * A record that contradicts itself is not a real print: a "Pokémon" named like no species (a
+ * trainer's name on a Pokémon's data) or a trainer named like a Pokémon, or a print whose Chinese name is another species than its dex number and Japanese name
+ * (promo records joining a Taiwan print to another card's Japanese data: Latias's texts on a
+ * Detective Pikachu's HP, type and attack costs).
+ */
+function contradicts(c: TcgdexCard, name: string, species: Species): boolean {
+  if (c.category === 'Energy') return !name.includes('能量');
+  if (c.category !== 'Pokemon') return name.split('&').some((part) => species.exactDex(splitPokemonName(part).core) !== null);
+  if (species.dexIdsOf(name).length === 0) return true;
+  // A TAG TEAM's data (several species) under one Pokémon's name, or the other way round.
+  if (c.dexId && c.dexId.length > 1 !== name.includes('&')) return true;
+  if (name.includes('&')) return false;
+  const named = species.dexIdsOf(name)[0]!;
+  const recorded = [c.dexId?.length === 1 ? c.dexId[0]! : null, dexOfJapanese(c.name.ja)].filter((d) => d !== null);
+  return recorded.length > 0 && !recorded.includes(named);
+}
+
 /**
  * Converts the Asian TCGdex sets that carry Chinese text. Cards without a Chinese name are left
  * out (their text would be Japanese only). The bridge, when given, fills setCodeEn / cardIndexEn / nameEn.
@@ -211,46 +346,9 @@ export interface ConvertStats {
 export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): { document: CardDocument; stats: ConvertStats } {
   const chosen = sets.filter((s) => s.cards.some((c) => c.name[lang(s)]) && SET_IDS[s.set.id] !== undefined);
   const stats: ConvertStats = { sets: 0, cards: 0, skippedNoChinese: 0, skippedInconsistent: 0, speciesUnresolved: [] };
-
-  // Species learned from prints that carry a dex number; the majority wins over the odd wrong one.
-  const votes = new Map<string, Map<number, number>>();
-  for (const s of chosen) {
-    for (const c of s.cards) {
-      const n = cardNameOf(c, lang(s));
-      if (!n || c.category !== 'Pokemon' || c.dexId?.length !== 1) continue;
-      if (n.includes('&')) continue;
-      const core = splitPokemonName(n).core;
-      const m = votes.get(core) ?? new Map<number, number>();
-      m.set(c.dexId[0]!, (m.get(c.dexId[0]!) ?? 0) + 1);
-      votes.set(core, m);
-    }
-  }
-  const learned = new Map<string, number>();
-  for (const [core, m] of votes) learned.set(core, [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0]);
-
-  const resolveCore = (core: string): number | null => {
-    const direct = hansIndex.get(core) ?? learned.get(core);
-    if (direct !== undefined) return direct;
-    const hit = speciesByLength.find(([n]) => core.includes(n));
-    return hit ? hit[1] : null;
-  };
-
-  /** Mainland name and species of a simplified Pokémon name; TAG TEAM names resolve each partner. */
-  const pokemonName = (name: string): { name: string; dexIds: number[] } => {
-    const out: string[] = [];
-    const dexIds: number[] = [];
-    for (const part of name.split('&')) {
-      const p = splitPokemonName(part);
-      const dex = resolveCore(p.core);
-      if (dex === null) {
-        out.push(part);
-        continue;
-      }
-      dexIds.push(dex);
-      out.push(p.prefix + (p.core.includes(mainlandSpecies(dex)!) ? p.core : mainlandSpecies(dex)!) + p.suffix);
-    }
-    return { name: out.join('&'), dexIds };
-  };
+  const species = learnSpecies(chosen);
+  /** Records whose text had a Japanese sentence dropped. */
+  const partial = new Set<CardRecordInput>();
 
   const products: CardDocument['products'] = [];
   for (const s of chosen) {
@@ -259,12 +357,11 @@ export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): {
     const cards: CardRecordInput[] = [];
     const ordered = [...s.cards].sort((a, b) => compareLocalId(a.localId, b.localId));
     for (const c of ordered) {
-      const rawName = cardNameOf(c, l);
-      if (!rawName) { stats.skippedNoChinese++; continue; }
-      // A few promo records pair a Japanese energy with an unrelated Chinese name: not a real print.
-      if (c.category === 'Energy' && !rawName.includes('能量')) { stats.skippedInconsistent++; continue; }
-      if (c.category === 'Pokemon' && c.hp === undefined && !c.attacks?.length) { stats.skippedInconsistent++; continue; }
-      const record = convertCard(c, rawName, s, l, pokemonName);
+      const name = cardNameOf(c, l);
+      if (!name) { stats.skippedNoChinese++; continue; }
+      if (contradicts(c, name, species)) { stats.skippedInconsistent++; continue; }
+      const record = convertCard(c, name, s, l, species);
+      if (KANA.test((c.category === 'Pokemon' ? c.description : c.effect)?.[l] ?? '')) partial.add(record);
       if (record.cardType === 'Pokemon' && record.dexIds?.length === 0) stats.speciesUnresolved.push(`${setCode} ${c.localId} ${record.name}`);
       cards.push(record);
     }
@@ -273,7 +370,7 @@ export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): {
     products.push({
       setId: SET_IDS[setCode]!,
       setCode,
-      name: zh(s.set.name, l) ?? setCode,
+      name: PRODUCT_FIXES[setCode]?.name ?? zh(s.set.name, l, 'name') ?? setCode,
       nameEn: null,
       series: SERIES_OF[s.serie.id] ?? 'Sun & Moon',
       releaseDate: releaseDateOf(s.set),
@@ -285,7 +382,8 @@ export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): {
     stats.cards += cards.length;
   }
 
-  fillEvolutions(products, bridge);
+  repairTexts(products, partial);
+  fillEvolutions(products, bridge, species);
   for (const p of products) {
     for (const c of p.cards) {
       const full = c as Parameters<typeof effectIdOf>[0] & CardRecordInput;
@@ -321,7 +419,8 @@ const cardIndexOf = (localId: string) => localId.replace(/[^0-9A-Za-z-]/g, '');
 
 function cardTypeOf(c: TcgdexCard, name: string): CardType {
   if (c.category === 'Pokemon') return 'Pokemon';
-  if (c.category === 'Energy') return /^基本.{1,2}能量$/.test(name) ? 'Basic Energy' : 'Special Energy';
+  // An "energy" not named like one is an item recorded as energy (能量输送, Energy Search).
+  if (c.category === 'Energy') return /^基本.{1,2}能量$/.test(name) ? 'Basic Energy' : name.endsWith('能量') ? 'Special Energy' : 'Item';
   switch (c.trainerType) {
     case 'Supporter': return 'Supporter';
     case 'Stadium': return 'Stadium';
@@ -330,15 +429,24 @@ function cardTypeOf(c: TcgdexCard, name: string): CardType {
   }
 }
 
-function convertCard(
-  c: TcgdexCard, rawName: string, s: TcgdexSetFile, l: string,
-  pokemonName: (n: string) => { name: string; dexIds: number[] },
-): CardRecordInput {
-  const cardType = cardTypeOf(c, rawName);
+/** A style printed on Sword & Shield cards, read from the name or from the style's energy the card asks for. */
+function strikeLabel(name: string, texts: string[]): string | null {
+  for (const [word, label] of STRIKE_STYLES) if (name.includes(word)) return label;
+  const asked = STRIKE_STYLES.filter(([word]) => texts.some((t) => t.includes(`「${word}能量」`)));
+  return asked.length === 1 ? asked[0]![1] : null;
+}
+const STRIKE_STYLES: [string, string][] = [['一击', 'Single Strike'], ['连击', 'Rapid Strike'], ['汇流', 'Fusion Strike']];
+
+/** Rule boxes some records list as attacks ("V-UNION规则", "宝可梦V-UNION放置方法"): not attacks. */
+const RULE_ENTRY = /(规则|放置方法)$/;
+/** Abilities some records list as attacks, or name with their printed tag. */
+const ABILITY_TAG = /^\s*\[特性\]\s*/;
+
+function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, species: Species): CardRecordInput {
+  const cardType = cardTypeOf(c, name);
   const isPokemon = cardType === 'Pokemon';
-  const resolved = isPokemon ? pokemonName(rawName) : { name: rawName, dexIds: [] as number[] };
-  const name = resolved.name;
-  const dexIds = resolved.dexIds.length > 0 ? resolved.dexIds : isPokemon && c.dexId?.length ? [...c.dexId] : [];
+  const named = isPokemon ? species.dexIdsOf(name) : [];
+  const dexIds = named.length > 0 ? named : isPokemon && c.dexId?.length ? [...c.dexId] : [];
   const rarity = c.rarity ? (RARITY_OF[c.rarity] ?? RARITY_NONE) : RARITY_NONE;
   const era = s.serie.id;
 
@@ -346,18 +454,15 @@ function convertCard(
   let label: string | null = null;
   const is: string[] = [];
   let pokemonAttr: PokemonAttrRecord | null = null;
+  const description = isPokemon ? zh(c.description, l, 'text') : zh(c.effect, l, 'text');
   if (isPokemon) {
-    const stage = STAGE_OF[c.stage ?? 'Basic'] ?? 'Basic';
+    // The name's suffix is the stage of VMAX, VSTAR and V-UNION cards (some records say VMAX for a VSTAR, or Basic).
+    const stage = /(VMAX|VSTAR|V-UNION)$/.exec(name)?.[1] as PokemonAttrRecord['stage'] | undefined ?? STAGE_OF[c.stage ?? 'Basic'] ?? 'Basic';
     if (name.startsWith('光辉')) mechanic = 'Radiant';
     else if (name.includes('◇')) mechanic = 'Prism Star';
     else if (/GX$/.test(name) || c.suffix?.includes('GX')) mechanic = 'GX';
     else if (/ex$/.test(name) || (c.suffix === 'EX' && era === 'SV')) mechanic = 'ex';
     else if (/(V|VMAX|VSTAR|V-UNION)$/.test(name) || stage === 'VMAX' || stage === 'VSTAR') mechanic = 'V';
-    if (name.includes('&') || c.suffix === 'TAG TEAM-GX') label = 'TAG TEAM';
-    else if (name.includes('一击')) label = 'Single Strike';
-    else if (name.includes('连击')) label = 'Rapid Strike';
-    else if (name.includes('融合')) label = 'Fusion Strike';
-    else if (dexIds.some((d) => ULTRA_BEASTS.has(d))) label = 'Ultra Beast';
     if (stage === 'VMAX' || stage === 'VSTAR' || stage === 'V-UNION') is.push(stage);
     if (era === 'SV' && dexIds.some((d) => ANCIENT.has(d))) is.push('Ancient');
     if (era === 'SV' && dexIds.some((d) => FUTURE.has(d))) is.push('Future');
@@ -365,31 +470,39 @@ function convertCard(
     const letter = (t: string | undefined) => (t ? ENERGY_LETTER_OF[t] : undefined);
     const weak = c.weaknesses?.[0];
     const res = c.resistances?.[0];
-    const evo = zh(c.evolveFrom, l);
+    const evo = zh(c.evolveFrom, l, 'name');
+    const abilities = (c.abilities ?? []).map((a) => ({ name: zh(a.name, l, 'name') ?? '', text: zh(a.effect, l, 'text') ?? '' }));
+    const attacks: PokemonAttrRecord['attack'] = [];
+    for (const a of c.attacks ?? []) {
+      const attackName = zh(a.name, l, 'name') ?? '';
+      const text = zh(a.effect, l, 'text') ?? '';
+      if (ABILITY_TAG.test(attackName)) abilities.push({ name: attackName, text });
+      else if (!RULE_ENTRY.test(attackName)) {
+        attacks.push({ name: attackName, text, cost: (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join(''), damage: normaliseDamage(a.damage) });
+      }
+    }
     pokemonAttr = {
       stage,
       energyType: letter(c.types?.[0]) ?? 'C',
       hp: c.hp ?? null,
-      evolvesFrom: evo ? pokemonName(evo).name : null,
+      evolvesFrom: evo ? cleanCardName(evo) : null,
       ancientTrait: null,
-      ability: (c.abilities ?? []).map((a) => ({ name: zh(a.name, l) ?? '', text: zh(a.effect, l) ?? '' })).filter((a) => a.name !== ''),
-      attack: (c.attacks ?? []).map((a) => ({
-        name: zh(a.name, l) ?? '',
-        text: zh(a.effect, l) ?? '',
-        cost: (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join(''),
-        damage: normaliseDamage(a.damage),
-      })).filter((a) => a.name !== ''),
+      ability: abilities.map((a) => ({ ...a, name: a.name.replace(ABILITY_TAG, '') })).filter((a) => a.name !== ''),
+      attack: attacks.filter((a) => a.name !== ''),
       weakness: weak && letter(weak.type) ? { energy: letter(weak.type)!, value: normaliseModifier(weak.value, '×2') } : null,
       resistance: res && letter(res.type) ? { energy: letter(res.type)!, value: normaliseModifier(res.value, '-30') } : null,
       retreatCost: c.retreat ?? 0,
     };
-  } else if (c.rarity === 'ACE SPEC Rare' || /ACE SPEC/i.test(rawName)) {
-    is.push('ACE SPEC');
+    if (name.includes('&') || c.suffix === 'TAG TEAM-GX') label = 'TAG TEAM';
+    else if (era === 'S') label = strikeLabel(name, [...pokemonAttr.ability, ...pokemonAttr.attack].map((x) => x.text));
+    else if (era === 'SM' && dexIds.some((d) => ULTRA_BEASTS.has(d))) label = 'Ultra Beast';
+  } else {
+    if (c.rarity === 'ACE SPEC Rare' || /ACE SPEC/i.test(name)) is.push('ACE SPEC');
+    if (era === 'S') label = strikeLabel(name, []);
   }
   if (mechanic) is.unshift(mechanic);
   if (label) is.push(label);
 
-  const description = isPokemon ? zh(c.description, l) : zh(c.effect, l);
   return {
     cardIndex: cardIndexOf(c.localId),
     name,
@@ -411,10 +524,26 @@ function convertCard(
 }
 
 /**
+ * A trainer or energy text that lost a Japanese sentence (see withoutJapanese) takes the text of
+ * another print of the same card, when one is whole.
+ */
+function repairTexts(products: CardDocument['products'], partial: Set<CardRecordInput>) {
+  const key = (c: CardRecordInput) => `${c.cardType}|${c.name}`;
+  const whole = new Map<string, string>();
+  for (const p of products) {
+    for (const c of p.cards) if (c.cardType !== 'Pokemon' && c.description && !partial.has(c) && !whole.has(key(c))) whole.set(key(c), c.description);
+  }
+  for (const c of partial) {
+    // A Pokémon's text is flavour: better none than half a sentence.
+    c.description = c.cardType === 'Pokemon' ? null : whole.get(key(c)) ?? c.description;
+  }
+}
+
+/**
  * Most prints do not name the Pokémon they evolve from. Fill the gap from other prints of the same
  * name, then from the international data (by species), so the evolution tree covers every line.
  */
-function fillEvolutions(products: CardDocument['products'], bridge: Bridge | null) {
+function fillEvolutions(products: CardDocument['products'], bridge: Bridge | null, species: Species) {
   const known = new Map<string, string>();
   for (const p of products) {
     for (const c of p.cards) {
@@ -431,9 +560,9 @@ function fillEvolutions(products: CardDocument['products'], bridge: Bridge | nul
       const region = REGION_PREFIX.exec(parts.prefix.replace(/^光辉/, ''))?.[0] ?? '';
       const pre = bridge.preEvolution(c.dexIds[0]!, region !== '', a.stage);
       if (!pre) continue;
-      const species = mainlandSpecies(pre.dex);
-      if (!species) continue;
-      a.evolvesFrom = (pre.regional ? region : '') + species + (pre.suffix === ' V' ? 'V' : '');
+      const from = species.nameOf(pre.dex);
+      if (!from) continue;
+      a.evolvesFrom = (pre.regional ? region : '') + from + (pre.suffix === ' V' ? 'V' : '');
     }
   }
 }

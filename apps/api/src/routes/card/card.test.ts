@@ -96,8 +96,9 @@ describe('basic search', () => {
   });
 
   it('ranks exact name, then name prefix, then name substring, then text matches', async () => {
-    const { list } = await search('伊布');
-    const rank = (c: Brief) => (c.name === '伊布' ? 0 : c.name.startsWith('伊布') ? 1 : c.name.includes('伊布') ? 2 : 3);
+    // 暴鲤龙, 暴鲤龙ex, 小霞的暴鲤龙, then a card whose text names it.
+    const { list } = await search('暴鲤龙');
+    const rank = (c: Brief) => (c.name === '暴鲤龙' ? 0 : c.name.startsWith('暴鲤龙') ? 1 : c.name.includes('暴鲤龙') ? 2 : 3);
     const ranks = list.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks)).toEqual(new Set([0, 1, 2, 3]));
@@ -111,6 +112,26 @@ describe('basic search', () => {
     }
     const { list } = await search('charizard');
     expect(list.every((c) => c.name.includes('喷火龙'))).toBe(true);
+    // The pinyin of 皮卡丘 is exactly "pikaqiu"; 皮卡丘ex only starts with it.
+    const pinyin = await search('pikaqiu');
+    const firstEx = pinyin.list.findIndex((c) => c.name !== '皮卡丘');
+    expect(pinyin.list.slice(0, firstEx).length).toBeGreaterThan(5);
+    expect(pinyin.list.slice(firstEx).every((c) => c.name !== '皮卡丘')).toBe(true);
+  });
+
+  it('reads mechanic words as the kind of card, and finds the mainland names', async () => {
+    const ex = await search('ex');
+    expect(ex.itemNum).toBeGreaterThan(100);
+    expect(ex.list.every((c) => c.name.endsWith('ex')), ex.list.find((c) => !c.name.endsWith('ex'))?.name).toBe(true);
+    const v = await search('VSTAR');
+    expect(v.list.every((c) => c.name.endsWith('VSTAR'))).toBe(true);
+    const charizard = await search('喷火龙 ex');
+    expect(charizard.list[0]!.name).toBe('喷火龙ex');
+    for (const q of ['月亮伊布', '谜拟Q', '班基拉斯', '超音波幼虫']) {
+      const r = await search(q);
+      expect(r.list.length, q).toBeGreaterThan(0);
+      expect(r.list[0]!.name.includes(q), q).toBe(true);
+    }
   });
 
   it('finds a print by set code and number', async () => {
@@ -241,6 +262,13 @@ describe('static card resources', () => {
     const charmander = (tree as Node[]).find((n) => n.name === '小火龙');
     expect(charmander?.treeItemList.map((n) => n.name)).toEqual(['火恐龙']);
     expect(charmander?.treeItemList[0]!.treeItemList.map((n) => n.name)).toEqual(['喷火龙']);
+    // Nodes are species: 阿响的火暴兽 and 洗翠 火暴兽VSTAR are prints of 火暴兽 and its Hisuian form.
+    const cyndaquil = (tree as Node[]).find((n) => n.name === '火球鼠');
+    expect(cyndaquil?.treeItemList[0]!.treeItemList.map((n) => n.name).sort()).toEqual(['洗翠 火暴兽', '火暴兽']);
+    const names: string[] = [];
+    const walk = (n: Node) => { names.push(n.name); n.treeItemList.forEach(walk); };
+    (tree as Node[]).forEach(walk);
+    expect(names.filter((n) => /的|(ex|V|VMAX|VSTAR|GX)$/.test(n))).toEqual([]);
     const again = await t.app.inject({ method: 'GET', url: '/static/tree.json' });
     expect(again.json()).toEqual(tree);
   });
@@ -252,8 +280,10 @@ describe('static card resources', () => {
     expect(XMLValidator.validate(res.body)).toBe(true);
     expect(res.body).toContain('超梦');
     expect(res.body).toContain('HP 130');
+    // A card or product name with "&" (TAG TEAM cards, 剑&盾 products): the face writes the set name too.
     const { rows } = await sql<{ set_code: string; card_index: string }>`
-      SELECT set_code, card_index FROM card WHERE name LIKE '%&%' LIMIT 1`.execute(t.database.db);
+      SELECT c.set_code, c.card_index FROM card c JOIN product p ON p.set_id = c.set_id
+      WHERE c.name LIKE '%&%' OR p.name LIKE '%&%' ORDER BY c.name LIKE '%&%' DESC LIMIT 1`.execute(t.database.db);
     const tag = await t.app.inject({ method: 'GET', url: `/static/card-face/${rows[0]!.set_code}/${rows[0]!.card_index}.svg` });
     expect(XMLValidator.validate(tag.body)).toBe(true);
     expect(tag.body).toContain('&amp;');

@@ -10,11 +10,24 @@ import type { Env } from '../../env.ts';
  * the generated card face shown when a card picture cannot load (GET /static/card-face/…svg).
  */
 
+/**
+ * The species a Pokémon card name is of: without its owner, Radiant and mechanic ("阿响的火暴兽",
+ * "光辉喷火龙", "喷火龙ex" are 火暴兽, 喷火龙, 喷火龙); regional forms keep their region.
+ */
+export function speciesLabel(name: string): string {
+  const bare = name
+    .replace(/^光辉/, '')
+    .replace(/^[^的\s]{1,8}的(?=.)/, '')
+    .replace(/\s*(VMAX|VSTAR|V-UNION|V|ex|EX|GX|◇|BREAK)$/, '')
+    .trim();
+  return bare === '' ? name : bare;
+}
+
 /** Evolution lines: every species is a node under the species it evolves from; roots are basics. */
 export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
   const [species, yorenOf] = await Promise.all([speciesRows(db), yorenOfNames(db)]);
   const nodes = new Map<string, CardTreeNode>();
-  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: s.name, treeItemList: [] });
+  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: speciesLabel(s.name), treeItemList: [] });
   const parentOf = new Map<string, string>();
   for (const s of species) {
     const parent = s.evolves_from ? yorenOf.get(s.evolves_from) : undefined;
@@ -46,6 +59,7 @@ const TYPE_COLOURS: Record<EnergyLetter, string> = {
   G: '#5fa844', R: '#e4572e', W: '#3d8fd6', L: '#e8c31c', P: '#9a5bb5', F: '#b5703a',
   D: '#3f4a5a', M: '#8e9aa6', Y: '#e27bb1', N: '#b59a2e', C: '#c8c2b4',
 };
+const LIGHT_TYPES = new Set(['L', 'C']);
 const TRAINER_COLOUR = '#7d8fa3';
 const ENERGY_COLOUR = '#b8a678';
 
@@ -101,27 +115,35 @@ export function renderCardFace(c: CardFaceRow): string {
   const attr = (typeof c.pokemon_attr === 'string' ? JSON.parse(c.pokemon_attr) : c.pokemon_attr) as PokemonAttr | null;
   const colour = attr ? TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C : c.card_type.endsWith('Energy') ? ENERGY_COLOUR : TRAINER_COLOUR;
   const typeName = CARD_TYPE_NAMES[c.card_type as CardType] ?? c.card_type;
+  // Dark writing on the light Lightning and Colorless backgrounds, white on the others.
+  const ink = attr && LIGHT_TYPES.has(attr.energyType) ? '#2b2924' : '#fff';
   const parts: string[] = [];
   parts.push(`<rect x="0" y="0" width="630" height="880" rx="32" fill="#f4c542"/>`);
   parts.push(`<rect x="22" y="22" width="586" height="836" rx="20" fill="${colour}"/>`);
   parts.push(`<rect x="44" y="110" width="542" height="300" rx="10" fill="#fff" fill-opacity="0.35"/>`);
   const subtitle = attr ? STAGE_NAMES[attr.stage as keyof typeof STAGE_NAMES] ?? attr.stage : typeName;
-  parts.push(text(48, 62, 22, subtitle, ' fill="#fff"'));
-  parts.push(text(48, 98, 36, c.name, ' font-weight="bold" fill="#fff"'));
-  if (attr?.hp) parts.push(text(582, 98, 34, `HP ${attr.hp}`, ' text-anchor="end" font-weight="bold" fill="#fff"'));
-  if (attr?.evolvesFrom) parts.push(text(582, 62, 18, `从${attr.evolvesFrom}进化`, ' text-anchor="end" fill="#fff"'));
-  parts.push(text(315, 270, 28, `${c.set_code} ${c.card_index}`, ' text-anchor="middle" fill="#fff" fill-opacity="0.9"'));
+  parts.push(text(48, 62, 22, subtitle, ` fill="${ink}"`));
+  parts.push(text(48, 98, 36, c.name, ` font-weight="bold" fill="${ink}"`));
+  if (attr?.hp) parts.push(text(582, 98, 34, `HP ${attr.hp}`, ` text-anchor="end" font-weight="bold" fill="${ink}"`));
+  if (attr?.evolvesFrom) parts.push(text(582, 62, 18, `从${attr.evolvesFrom}进化`, ` text-anchor="end" fill="${ink}"`));
+  // The picture area: the card's type as a large emblem, and its set and number.
+  const emblem = attr ? ENERGY_NAMES[attr.energyType as EnergyLetter] ?? '' : typeName.slice(0, 2);
+  parts.push(`<circle cx="315" cy="245" r="84" fill="#fff" fill-opacity="0.22" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>`);
+  parts.push(text(315, 245 + (emblem.length > 1 ? 20 : 30), emblem.length > 1 ? 56 : 88, emblem, ` text-anchor="middle" font-weight="bold" fill="${ink}" fill-opacity="0.85"`));
+  parts.push(text(315, 384, 22, `${c.set_code} ${c.card_index}`, ` text-anchor="middle" fill="${ink}" fill-opacity="0.9"`));
 
   let y = 450;
-  const block = (title: string, body: string, prefix = '', right = '') => {
+  const block = (title: string, body: string, prefix = '', right = '', maxLines = 4) => {
     if (y > 760) return;
-    if (prefix) parts.push(prefix);
-    parts.push(text(prefix ? 48 + 26 * ((prefix.match(/<circle/g) ?? []).length) + 4 : 48, y, 24, title, ' font-weight="bold" fill="#fff"'));
-    if (right) parts.push(text(582, y, 26, right, ' text-anchor="end" font-weight="bold" fill="#fff"'));
-    y += 30;
-    for (const line of wrapText(body, 25, 4)) {
+    if (title) {
+      if (prefix) parts.push(prefix);
+      parts.push(text(prefix ? 48 + 26 * ((prefix.match(/<circle/g) ?? []).length) + 4 : 48, y, 24, title, ` font-weight="bold" fill="${ink}"`));
+      if (right) parts.push(text(582, y, 26, right, ` text-anchor="end" font-weight="bold" fill="${ink}"`));
+      y += 30;
+    }
+    for (const line of wrapText(body, 25, maxLines)) {
       if (line === '' || y > 790) continue;
-      parts.push(text(48, y, 20, line, ' fill="#fff"'));
+      parts.push(text(48, y, 20, line, ` fill="${ink}"`));
       y += 26;
     }
     y += 12;
@@ -130,12 +152,13 @@ export function renderCardFace(c: CardFaceRow): string {
     for (const a of attr.ability) block(`[特性] ${a.name}`, a.text);
     for (const a of attr.attack) block(a.name, a.text, costIcons(a.cost, 60, y - 8), a.damage);
     const mod = (m: PokemonAttr['weakness']) => (m ? `${ENERGY_NAMES[m.energy as EnergyLetter] ?? m.energy}${m.value}` : '—');
-    parts.push(text(48, 812, 18, `弱点 ${mod(attr.weakness)}   抗性 ${mod(attr.resistance)}   撤退 ${attr.retreatCost}`, ' fill="#fff"'));
+    parts.push(text(48, 812, 18, `弱点 ${mod(attr.weakness)}   抗性 ${mod(attr.resistance)}   撤退 ${attr.retreatCost}`, ` fill="${ink}"`));
   } else {
-    block(typeName, c.description ?? '');
+    // The kind is already written above the name: the rules text alone, with room for long ones.
+    block('', c.description ?? '', '', '', 12);
   }
   const mark = c.regulation_mark ? `【${c.regulation_mark}】 ` : '';
-  parts.push(text(48, 842, 16, `${mark}${c.set_name} ${c.set_code} ${c.card_index}  ${c.rarity}`, ' fill="#fff"'));
+  parts.push(text(48, 842, 16, `${mark}${c.set_name} ${c.set_code} ${c.card_index}  ${c.rarity}`, ` fill="${ink}"`));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="630" height="880" viewBox="0 0 630 880" font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif">`,

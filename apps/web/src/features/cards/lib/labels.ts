@@ -16,7 +16,6 @@ export const labelName = (label: string) => lookup(LABEL_NAMES, label) ?? label;
 export const rarityName = (rarity: string | null | undefined) => (rarity ? rarity : RARITY_NONE);
 export const productTypeName = (mainExpansion: boolean) => (mainExpansion ? '主要扩展' : '追加产品');
 
-
 /** Chinese names of printed markers; the game's own Latin marks (V, ex, VSTAR, ACE SPEC…) stay as printed. */
 const TAG_NAMES: Record<string, string> = {
   Radiant: '光辉',

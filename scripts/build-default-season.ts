@@ -1,4 +1,4 @@
-// Usage: npx tsx scripts/build-default-season.ts [--seed 20261122] [--tournaments 150] [--players 3000]
+// Usage: npx tsx scripts/build-default-season.ts [--seed 20261122] [--tournaments 150] [--players 3500]
 //          [--today 2026-11-22] [--cards data/cards.json.gz] [--out data/season.json.gz]
 //   Generates the default season (series, tournaments, players, standings, decklists, deck
 //   categories) in our tournament format from the card dataset. Deterministic: the same seed and

@@ -72,6 +72,37 @@ describe('default season generator', () => {
     expect(doc.players.every((p) => /^CN\d{8}$/.test(p.pinCode))).toBe(true);
   }, 120_000);
 
+  it('builds a default season a visitor finds plausible: distinct event names, long circuits, a ranking where best 10 counts', () => {
+    const { document } = generateSeason(cards);
+    const doc = TournamentFile.parse(document);
+    const series = doc.series.map((s) => ({ ...s, tournaments: s.tournaments.map((t) => TournamentRecord.parse(t)) }));
+    // Two events of one series never share a name (a series that returns to a city numbers its visits).
+    for (const s of series) expect(new Set(s.tournaments.map((t) => t.name)).size, s.name).toBe(s.tournaments.length);
+    // At least one series fills more than one page of its tournament list (25 per page).
+    expect(Math.max(...series.map((s) => s.tournaments.length))).toBeGreaterThan(25);
+    // A rate series numbers its events by date: 第1期 comes first.
+    const rate = series.flatMap((s) => s.tournaments).filter((t) => t.isRate).sort((a, b) => (a.date < b.date ? -1 : 1));
+    expect(rate.map((t) => t.name.match(/第(\d+)期/)?.[1])).toEqual(['1', '2']);
+
+    // In the default season (25-26), a core of players enters more than ten events, and a few score in
+    // more than ten, so the season ranking really keeps only their best ten.
+    const results = new Map<string, number[]>();
+    for (const t of series.flatMap((s) => s.tournaments)) {
+      if (t.status !== 'ended' || t.isRate || t.division !== 'Master' || t.date < '2025-09-01' || t.date > '2026-08-31') continue;
+      for (const raw of t.entries) {
+        const e = EntryRecord.parse(raw);
+        for (const p of e.players) {
+          const pin = typeof p === 'string' ? p : p.pinCode;
+          results.set(pin, [...(results.get(pin) ?? []), e.points]);
+        }
+      }
+    }
+    const regulars = [...results.values()].filter((r) => r.length > 10);
+    expect(regulars.length).toBeGreaterThanOrEqual(20);
+    expect(regulars.filter((r) => r.filter((p) => p > 0).length > 10).length).toBeGreaterThanOrEqual(1);
+    expect(doc.players.length).toBeGreaterThanOrEqual(2700);
+  }, 120_000);
+
   it('committed data/season.json.gz is what the generator builds from the committed card data', () => {
     // Fails when the card dataset or the generator changed without rebuilding the season (npm run build:season).
     const committed = gunzipSync(fs.readFileSync(path.join(DATA_DIR, 'season.json.gz'))).toString('utf8');

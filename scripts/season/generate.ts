@@ -25,12 +25,13 @@ export interface SeasonOptions {
   seed: number;
   /** Approximate number of tournaments (the default season has about 150). */
   tournaments: number;
+  /** Players in the pool; the less active ones may never enter (the default season lists about 2,900). */
   players: number;
   /** "Today": events after it are upcoming, the one on it is ongoing. */
   today: string;
 }
 
-export const DEFAULT_OPTIONS: SeasonOptions = { seed: 20261122, tournaments: 150, players: 3000, today: '2026-11-22' };
+export const DEFAULT_OPTIONS: SeasonOptions = { seed: 20261122, tournaments: 150, players: 3500, today: '2026-11-22' };
 
 export interface SeasonStats {
   series: number;
@@ -360,6 +361,20 @@ const CITIES = [
 ];
 const CITY_WEIGHTS = [10, 9, 8, 8, 7, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2];
 
+/**
+ * How often a player enters, as a sampling weight. Most players enter a few local events a season;
+ * regulars enter several; a small core travels the whole circuit and plays well over ten events a
+ * season, so their season total is the best ten of more results (as in a real ranking).
+ */
+function activityLevel(rng: Rng): number {
+  const r = rng.next();
+  if (r < 0.02) return 40 + 60 * rng.next();
+  if (r < 0.12) return 3 + 4 * rng.next();
+  return 1 / Math.pow(1 - rng.next() * 0.85, 0.5);
+}
+
+const SKILL_PER_ACTIVITY = 0.5;
+
 function makePlayers(count: number, rng: Rng): Player[] {
   const pins = new Set<string>();
   const usedNames = new Set<string>();
@@ -395,10 +410,14 @@ function makePlayers(count: number, rng: Rng): Player[] {
       division,
       names,
       skill: rng.normal(),
-      activity: 1 / Math.pow(1 - rng.next() * 0.85, 0.5),
+      activity: 0,
       city: rng.weighted(CITY_WEIGHTS),
       favourite: rng.int(0, ARCHETYPES.length - 1),
     });
+    // Those who travel the circuit are, on the whole, the stronger players.
+    const player = players[players.length - 1] as Player;
+    player.activity = activityLevel(rng);
+    player.skill += SKILL_PER_ACTIVITY * Math.log(player.activity);
   }
   return players;
 }
@@ -463,7 +482,10 @@ class PlayerSampler {
 interface EventPlan {
   externalId: string;
   series: string;
+  /** Set once every event is planned (see eventNames). */
   name: string;
+  /** The physical event: the tournaments of its divisions share it. */
+  event: string;
   date: string;
   endDate: string | null;
   type: TournamentType;
@@ -492,18 +514,19 @@ const SERIES: readonly SeriesPlan[] = [
   { key: 'cn-2024-spring-city', name: '2024 春季城市赛', from: '2024-03-02', to: '2024-06-16', kind: 'city', events: 14 },
   { key: 'cn-2024-great', name: '2024 超级赛', from: '2024-04-13', to: '2024-07-14', kind: 'great', events: 3 },
   { key: 'cn-2024-master', name: '2024 中国大师赛', from: '2024-08-10', to: '2024-08-11', kind: 'master', events: 1 },
-  { key: 'cn-2024-autumn-city', name: '2024 秋季城市赛', from: '2024-09-14', to: '2024-12-15', kind: 'city', events: 14 },
+  { key: 'cn-2024-autumn-city', name: '2024 秋季城市赛', from: '2024-09-14', to: '2024-12-15', kind: 'city', events: 7 },
   { key: 'cn-2025-spring-city', name: '2025 春季城市赛', from: '2025-03-01', to: '2025-06-15', kind: 'city', events: 14 },
   { key: 'cn-2025-great', name: '2025 超级赛', from: '2025-04-12', to: '2025-07-13', kind: 'great', events: 3 },
   { key: 'cn-2025-team', name: '2025 团体赛', from: '2025-05-17', to: '2025-07-27', kind: 'team', events: 3 },
   { key: 'cn-2025-master', name: '2025 中国大师赛', from: '2025-08-09', to: '2025-08-10', kind: 'master', events: 1 },
-  { key: 'cn-2025-autumn-city', name: '2025 秋季城市赛', from: '2025-09-13', to: '2025-12-14', kind: 'city', events: 14 },
+  // The biggest circuit of the current season: more events than one page of a series (25).
+  { key: 'cn-2025-autumn-city', name: '2025 秋季城市赛', from: '2025-09-13', to: '2025-12-14', kind: 'city', events: 28 },
   { key: 'cn-2026-rate', name: '2026 积分挑战赛', from: '2026-01-10', to: '2026-02-28', kind: 'rate', events: 2 },
   { key: 'cn-2026-spring-city', name: '2026 春季城市赛', from: '2026-03-07', to: '2026-06-14', kind: 'city', events: 14 },
   { key: 'cn-2026-great', name: '2026 超级赛', from: '2026-04-11', to: '2026-07-12', kind: 'great', events: 3 },
   { key: 'cn-2026-team', name: '2026 团体赛', from: '2026-05-16', to: '2026-07-26', kind: 'team', events: 3 },
   { key: 'cn-2026-master', name: '2026 中国大师赛', from: '2026-08-08', to: '2026-08-09', kind: 'master', events: 1 },
-  { key: 'cn-2026-autumn-city', name: '2026 秋冬城市赛', from: '2026-09-12', to: '2026-12-20', kind: 'city', events: 18 },
+  { key: 'cn-2026-autumn-city', name: '2026 秋冬城市赛', from: '2026-09-12', to: '2026-12-20', kind: 'city', events: 11 },
   { key: 'cn-2026-winter-great', name: '2026 冬季超级赛', from: '2026-12-12', to: '2026-12-13', kind: 'great', events: 1 },
 ];
 
@@ -549,23 +572,16 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
       const date = s.key === 'cn-2026-autumn-city' && i >= events - 5
         ? addDays(opts.today, [-1, 0, 7, 14, 28][i - (events - 5)] as number)
         : weekendIn(s.from, s.to, rng);
-      const cityName = CITIES[city] as string;
-      const station = cityName.replace(/市$/, '');
       const twoDayEvent = s.kind === 'master' || (s.kind === 'great' && rng.chance(0.5));
       for (const division of DIVISIONS_OF[s.kind]) {
         const multiDeck = s.kind === 'city' && multiDeckLeft > 0 && s.from >= '2024-09-01' && s.from < '2026-09-01' && i % 5 === 2;
         if (multiDeck) multiDeckLeft--;
-        const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[division]}` : '';
-        const name = s.kind === 'master'
-          ? `${s.name}${divisionLabel}`
-          : s.kind === 'rate'
-            ? `${s.name} 第${i + 1}期 ${station}站`
-            : `${s.name} ${station}站${multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
         const twoDay = twoDayEvent && division === 'Master';
         plans.push({
           externalId: `${s.key}-${String(i + 1).padStart(3, '0')}-${division.toLowerCase()}`,
           series: s.key,
-          name,
+          name: '',
+          event: `${s.key}-${i}`,
           date,
           endDate: twoDay || s.kind === 'master' ? addDays(date, 1) : null,
           type: s.kind === 'great' ? 'Great' : s.kind === 'master' ? 'Master' : 'City',
@@ -581,7 +597,42 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
       }
     }
   }
-  return plans.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.externalId < b.externalId ? -1 : 1));
+  plans.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.externalId < b.externalId ? -1 : 1));
+  eventNames(plans);
+  return plans;
+}
+
+const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/**
+ * Names the tournaments: "<series> <city>站", with 第一场, 第二场 … in date order when a series comes
+ * back to a city, so no two events of a series share a name; rate events are numbered by issue
+ * (第1期); divisions of one event add 大师组 / 年长组 / 年少组.
+ */
+function eventNames(plans: EventPlan[]) {
+  const seriesOf = new Map(SERIES.map((s) => [s.key, s]));
+  const stationKey = (p: EventPlan) => `${p.series}|${p.city}`;
+  const visits = new Map<string, string[]>();
+  for (const p of plans) {
+    const events = visits.get(stationKey(p)) ?? [];
+    if (!events.includes(p.event)) events.push(p.event);
+    visits.set(stationKey(p), events);
+  }
+  const issues = new Map<string, string[]>();
+  for (const p of plans) {
+    const s = seriesOf.get(p.series) as SeriesPlan;
+    const station = (CITIES[p.city] as string).replace(/市$/, '');
+    const events = visits.get(stationKey(p)) as string[];
+    const visit = events.length > 1 ? ` 第${CHINESE_NUMERALS[events.indexOf(p.event)] ?? events.indexOf(p.event) + 1}场` : '';
+    const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[p.division]}` : '';
+    if (s.kind === 'master') p.name = `${s.name}${visit}${divisionLabel}`;
+    else if (s.kind === 'rate') {
+      const issue = issues.get(p.series) ?? [];
+      if (!issue.includes(p.event)) issue.push(p.event);
+      issues.set(p.series, issue);
+      p.name = `${s.name} 第${issue.indexOf(p.event) + 1}期 ${station}站`;
+    } else p.name = `${s.name} ${station}站${visit}${p.multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -708,7 +759,7 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
   }
   const stats: SeasonStats = {
     series: SERIES.length, tournaments: 0, byStatus: { upcoming: 0, ongoing: 0, ended: 0 }, entries: 0, players: 0,
-    renamedPlayers: players.filter((p) => p.names.length > 0).length, deckLists: 0, categories: ARCHETYPES.length, variants: 0, misclassified: 0,
+    renamedPlayers: 0, deckLists: 0, categories: ARCHETYPES.length, variants: 0, misclassified: 0,
   };
   const usedPlayers = new Set<string>();
   const seenDecks = new Set<BuiltDeck>();
@@ -998,6 +1049,7 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
   }
   stats.deckLists = Object.keys(sharedDecks).length;
   stats.players = usedPlayers.size;
+  stats.renamedPlayers = players.filter((p) => usedPlayers.has(p.pinCode) && p.names.length > 0).length;
 
   const document: TournamentDocument = {
     format: 'ptcg-cn-tournaments',

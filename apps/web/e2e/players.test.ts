@@ -172,8 +172,13 @@ describe.each([
     if (city.list.length === 0) {
       await page.getByText('暂无参赛记录').waitFor();
     } else {
-      await expect.poll(() => rows.count(), POLL).toBe(city.list.length);
-      for (const text of await rows.allInnerTexts()) expect(text).toContain('城市赛');
+      // The filtered page replaces the first one, which may hold as many rows: wait until every row is a City event.
+      const cityRows = async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length === city.list.length && texts.every((text) => text.includes('城市赛'));
+      };
+      await expect.poll(cityRows, POLL).toBe(true);
+      expect(await rows.first().innerText()).toContain(city.list[0]!.tournamentName);
     }
 
     const topCut = tableRows(page, '生涯成绩');

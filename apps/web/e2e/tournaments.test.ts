@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
@@ -117,6 +117,54 @@ describe.each([
     expect(app.pageErrors(page)).toEqual([]);
   });
 
+  test('a long series pages its tournaments 25 at a time, and each status badge has its own colour', async () => {
+    const series = allSeries.find((s) => s.tournamentNum > 25);
+    if (!series) throw new Error('the default dataset has no series with more than 25 tournaments');
+    const second = await api('tournament/list', { seriesId: series.id, page: 2 });
+    const page = await app.openPage(`/tournaments/series/${series.id}`, { width });
+    const events = page.getByRole('table', { name: '赛事列表' }).locator('tbody tr');
+    await events.first().waitFor();
+    expect(await events.count()).toBe(25);
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => url(page).searchParams.get('page'), POLL).toBe('2');
+    await expect.poll(() => events.first().innerText(), POLL).toContain(second.list[0]!.name);
+    expect(await events.count()).toBe(series.tournamentNum - 25);
+    // Names within a series are distinct, so a visitor can tell the rows apart.
+    const names = [...(await api('tournament/list', { seriesId: series.id })).list, ...second.list].map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
+
+    // The series list shows all three statuses; each reads differently and has its own colour.
+    await page.goto('/tournaments/series');
+    const badges = page.getByRole('table', { name: '系列赛列表' }).locator('[data-status]:visible');
+    await badges.first().waitFor();
+    const colours = new Map<string, string>();
+    for (const badge of await badges.all()) {
+      const status = (await badge.getAttribute('data-status'))!;
+      colours.set(status, await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
+    }
+    expect([...colours.keys()].sort()).toEqual(['ended', 'ongoing', 'upcoming']);
+    expect(new Set(colours.values()).size).toBe(3);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('every status badge stays readable in light and dark mode', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await app.openPage('/tournaments/series', { width, colorScheme });
+      await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
+      await page.reload();
+      const badges = page.getByRole('table', { name: '系列赛列表' }).locator('[data-status]:visible');
+      await badges.first().waitFor();
+      const seen = new Set<string>();
+      for (const badge of await badges.all()) {
+        const status = (await badge.getAttribute('data-status'))!;
+        if (seen.has(status)) continue;
+        seen.add(status);
+        expect(await badge.evaluate(contrastWithBackground), `${status} (${colorScheme})`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect([...seen].sort()).toEqual(['ended', 'ongoing', 'upcoming']);
+    }
+  });
+
   test('standings of a large event page 64 at a time with the page in the URL', async () => {
     const target = pick('ended individual event with more than 64 entries', (t) => t.status === 'ended' && !t.isTeam && t.participantCount > 64);
     const second = await api('tournament/rank-individual', { tournamentId: target.id, page: 2 });
@@ -229,6 +277,27 @@ describe.each([
       );
     }
     expect(await page.getByRole('region', { name: '赛事信息' }).innerText()).toContain('团体赛');
+    // Members, points and every member's deck are in view without scrolling the table sideways.
+    const headers = await rankTable(page).locator('thead th').allInnerTexts();
+    const points = row.locator('td').nth(headers.indexOf('积分'));
+    expect((await points.innerText()).trim()).toContain(first.points.toLocaleString('zh-CN'));
+    const box = await points.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    const lastDeck = row.locator(`a[href="/decks/list/${first.decks.at(-1)!.deckId}"]`).first();
+    expect((await lastDeck.boundingBox())!.x).toBeLessThan(width);
+  });
+
+  test('a multi-deck event lists every deck an entry played', async () => {
+    const target = pick('ended multi-deck event', (t) => t.status === 'ended' && t.multiDeck);
+    const rank = await api('tournament/rank-individual', { tournamentId: target.id });
+    const index = rank.list.findIndex((r) => r.decks.length > 1);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const page = await app.openPage(`/tournaments/${target.id}`, { width });
+    await rankRows(page).first().waitFor();
+    const row = rankRows(page).nth(index);
+    for (const deck of rank.list[index]!.decks) {
+      expect(await row.locator(`a[href="/decks/list/${deck.deckId}"]`).count()).toBe(1);
+    }
   });
 
   test('the Deck stats tab says the statistics are on their way', async () => {
@@ -245,6 +314,7 @@ describe.each([
     const page = await app.openPage(`/tournaments/${target.id}`, { width });
     await rankRows(page).first().waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByRole('region', { name: '赛事信息' }).innerText()).toContain('积分赛');
   });
 
   test('an ongoing individual event shows live swiss standings that can be filtered', async () => {
@@ -274,6 +344,10 @@ describe.each([
     await page.getByText('没有匹配的选手').waitFor();
     await page.getByRole('button', { name: '清除筛选' }).click();
     await expect.poll(() => rows.count(), POLL).toBe(Math.min(100, swiss.list.length));
+
+    // The organiser's notice (here: the round in progress) follows the live standings.
+    const detail = await api('tournament/detail', { tournamentId: target.id });
+    if (detail.notification.trim()) await page.getByRole('region', { name: '赛事公告' }).waitFor();
 
     if (width === PHONE_WIDTH) await expectPinnedColumns(page, '瑞士轮积分表', true);
     await expectNoSidewaysScroll(page);

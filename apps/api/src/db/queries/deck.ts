@@ -7,6 +7,13 @@ import type { Env } from '../../env.ts';
 import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
 import type { Db } from '../index.ts';
 
+/**
+ * The archetype name shown for a deck: its variant's name, except that a category's 其他 variant
+ * (is_other) reads "<category> 其他", since 其他 alone does not say which archetype the deck is.
+ * Expects the variant as `v` and its category as `c`.
+ */
+const VARIANT_NAME = sql<string | null>`CASE WHEN v.is_other AND c.name IS NOT NULL THEN c.name || ' ' || v.name ELSE v.name END`;
+
 export interface DeckRef {
   variantName: string;
   variantIcon: string[];
@@ -25,13 +32,13 @@ interface EntryDeckJson {
  * A correlated subquery: the decks of the standings row `entryId` (a column reference) as a JSON
  * array in day then slot order, with their archetype. With pinCode, only that player's decks (a team
  * entry records each member's deck; rows without a player belong to every member). A variant
- * without icons of its own shows its category's icons.
+ * without icons of its own shows its category's icons; names follow VARIANT_NAME.
  */
 export function entryDecksJson(entryId: RawBuilder<unknown>, pinCode?: string) {
   const forPlayer = pinCode === undefined ? sql`` : sql`AND (ed.pin_code IS NULL OR ed.pin_code = ${pinCode})`;
   return sql<EntryDeckJson[] | null>`(
     SELECT json_agg(json_build_object(
-      'day', ed.day, 'deckId', ed.deck_id, 'variantName', v.name,
+      'day', ed.day, 'deckId', ed.deck_id, 'variantName', ${VARIANT_NAME},
       'variantIcon', CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END
     ) ORDER BY ed.day, ed.slot)
     FROM entry_deck ed
@@ -64,7 +71,7 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     .leftJoin('deck_category as v', 'v.id', 'd.variant_id')
     .leftJoin('deck_category as c', 'c.id', 'v.parent_id')
     .select([
-      'd.deck_id', 'd.deck_code', 'v.id as variant_id', 'v.name as variant_name',
+      'd.deck_id', 'd.deck_code', 'v.id as variant_id', VARIANT_NAME.as('variant_name'),
       sql<string[] | null>`CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END`.as('icons'),
     ])
     .where('d.deck_id', '=', deckId)

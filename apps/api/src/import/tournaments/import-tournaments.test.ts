@@ -214,6 +214,15 @@ describe('Limitless TCG exports', () => {
     expect((await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8'))[0]?.decks).toBe(null);
   });
 
+  it('is idempotent: a second import of the same exports changes nothing', async () => {
+    await importTournamentFiles(handle.db, [fixture('limitless-sample.json'), fixture('tdf-sample.tdf')]);
+    const first = await counts();
+    expect(first).toMatchObject({ tournament: 3, entry: 11 });
+    const again = await importTournamentFiles(handle.db, [fixture('limitless-sample.json'), fixture('tdf-sample.tdf')]);
+    expect(again.files.map((f) => f.newDecks)).toEqual([0, 0]);
+    expect(await counts()).toEqual(first);
+  });
+
   it('rejects a malformed export and writes nothing', async () => {
     await expect(importTournamentFiles(handle.db, [fixture('limitless-broken.json')])).rejects.toThrow(
       '文件 limitless-broken.json 赛事 limitless:6912f0c2d1e9a3b4c5d6e7f8 第 2 条成绩 record.wins: 应为数字',

@@ -11,23 +11,39 @@ const MAX_CACHED = 2000;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const words = (s: string) => s.toLowerCase().split(/[\s-]+/).filter(Boolean);
+
 /**
- * The Pokémon an icon key names ("charizard", "iron-thorns"): its Chinese name without suffixes and
- * its energy type, from the card data's English bridge.
+ * The Pokémon an icon key names ("charizard", "iron-thorns", "chien-pao", "ogerpon",
+ * "giratina-origin"): its Chinese name without suffixes and its energy type, from the card data's
+ * English bridge. Keys name the species first, then any form. A card matches when its English name
+ * holds every word of the key, so prefixes ("Teal Mask Ogerpon ex", "Origin Forme Palkia VSTAR") are
+ * found; when none does (the cards of a form may not spell it out: "Giratina VSTAR"), the species
+ * alone decides. Names that start with the key come first, then the shortest, which is the plainest
+ * print of that Pokémon.
  */
 async function pokemonOfKey(db: Db, key: string): Promise<{ name: string; energy: string | null } | null> {
-  const english = key.replace(/-/g, ' ');
-  const row = await db
+  const wanted = words(key);
+  const species = wanted[0];
+  if (!species) return null;
+  const rows = await db
     .selectFrom('card')
-    .select(['name', 'energy_type'])
+    .select(['card_id', 'name', 'name_en', 'energy_type'])
     .where('card_type', '=', 'Pokemon')
-    .where(sql<boolean>`lower(name_en) = ${english} OR lower(name_en) LIKE ${`${english} %`}`)
-    .orderBy(sql`length(name_en)`)
-    .orderBy('card_id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { name: row.name.replace(/\s*(ex|EX|GX|V|VMAX|VSTAR|V-UNION|◇)$/u, '').trim(), energy: row.energy_type };
+    // Keys are letters, digits and hyphens only (ICON_KEY), so the word needs no LIKE escaping.
+    .where(sql<boolean>`lower(name_en) LIKE ${`%${species}%`}`)
+    .execute();
+  const named = rows.map((r) => ({ ...r, nameWords: words(r.name_en ?? '') }));
+  const exact = named.filter((r) => wanted.every((w) => r.nameWords.includes(w)));
+  const candidates = exact.length > 0 ? exact : named.filter((r) => r.nameWords.includes(species));
+  const prefix = wanted.join(' ');
+  const order = (r: (typeof candidates)[number]) => [r.nameWords.join(' ').startsWith(prefix) ? 0 : 1, (r.name_en ?? '').length, r.card_id];
+  const best = candidates.sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return (x[0]! - y[0]!) || (x[1]! - y[1]!) || (x[2]! - y[2]!);
+  })[0];
+  if (!best) return null;
+  return { name: best.name.replace(/\s*(ex|EX|GX|V|VMAX|VSTAR|V-UNION|◇)$/u, '').trim(), energy: best.energy_type };
 }
 
 /** A round badge in the Pokémon's type colour with the first characters of its name: renders offline. */

@@ -176,6 +176,23 @@ describe('deck/detail', () => {
     expect(data.variant).toEqual({ deckId: f.deckB, variantId: null, variantName: '其他', variantIcon: [] });
   });
 
+  it('names a deck of a category\'s 其他 variant after its category, in the decklist and in the standings', async () => {
+    const { db } = t.database;
+    const other = await db.insertInto('deck_category')
+      .values({ parent_id: f.category, name: '其他', label: '', icons: [], priority: 10, key_effects: '[]', is_other: true, external_key: null })
+      .returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('deck').set({ variant_id: other.id }).where('deck_id', '=', f.deckB).execute();
+    try {
+      const data = await ok('deck/detail', { deckId: f.deckB });
+      expect(data.variant).toEqual({ deckId: f.deckB, variantId: other.id, variantName: '雷丘 其他', variantIcon: ['raichu'] });
+      const rank = await ok('tournament/rank-individual', { tournamentId: f.team });
+      expect(rank.list[0].decks).toContainEqual({ deckId: f.deckB, variantName: '雷丘 其他', variantIcon: ['raichu'] });
+    } finally {
+      await db.updateTable('deck').set({ variant_id: null }).where('deck_id', '=', f.deckB).execute();
+      await db.deleteFrom('deck_category').where('id', '=', other.id).execute();
+    }
+  });
+
   it('answers 10002 for an unknown deck', async () => {
     const res = await t.call('deck/detail', { deckId: 99_999_999 });
     expect(res.body).toMatchObject({ code: 10002, msg: '卡组不存在' });

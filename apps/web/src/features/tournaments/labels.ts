@@ -12,6 +12,11 @@ export const divisionName = (division: string) => DIVISION_NAMES[division as Div
 
 export const STATUS_COLOURS: Record<string, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
 
+/** The event's flags as shown beside its type: 资格赛 (qualifier), 团体赛 (team), 积分赛 (rate series). */
+export function flagLabels(t: { isQual: boolean; isTeam: boolean; isRate: boolean }): string[] {
+  return [t.isQual ? '资格赛' : null, t.isTeam ? '团体赛' : null, t.isRate ? '积分赛' : null].filter((f): f is string => f !== null);
+}
+
 /** "2026-01-16" or "2026-01-16 至 2026-01-18" for events spanning several days. */
 export function formatDateRange(start: string, end: string | null | undefined): string {
   const from = formatDate(start);

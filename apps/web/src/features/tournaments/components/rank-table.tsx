@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Table, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RankRow } from '@ptcg/contract';
 import { DeckIcons } from '../../../components/deck-icons.tsx';
@@ -16,6 +16,15 @@ type RankDeck = RankRow['decks'][number];
 // Team rows list one line per member; lines are as tall as an icon so each deck sits beside its player.
 const LINE = 30;
 
+/** On phones a team's name is the first line of its players cell; its decks leave that line free. */
+function TeamNameLine({ name }: { name: string | null }) {
+  return (
+    <Text hiddenFrom="sm" size="sm" fw={600} h={LINE} lh={`${LINE}px`} className={classes.nowrap}>
+      {name ?? '—'}
+    </Text>
+  );
+}
+
 function DeckList({ decks, stacked }: { decks: RankDeck[]; stacked: boolean }) {
   if (decks.length === 0) {
     return (
@@ -30,6 +39,7 @@ function DeckList({ decks, stacked }: { decks: RankDeck[]; stacked: boolean }) {
   if (stacked) {
     return (
       <Stack gap={0}>
+        <Box hiddenFrom="sm" h={LINE} aria-hidden />
         {icons.map((icon) => (
           <Group key={icon.key} h={LINE} align="center">
             {icon}
@@ -54,6 +64,8 @@ type RankTableProps = { tournamentId: number; isTeam: boolean };
 export function RankTable({ tournamentId, isTeam }: RankTableProps) {
   const page = usePageParam();
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
+  // Phones fold the team column into the players cell, so a team table needs no extra width there.
+  const teamMinWidth = useMatches({ base: 0, sm: 720 });
 
   if (isPending) return <LoadingBlock />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} title="排名加载失败" />;
@@ -63,14 +75,14 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
   return (
     <>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={isTeam || twoDay ? 720 : 560} type="native">
+        <Table.ScrollContainer minWidth={isTeam && !twoDay ? teamMinWidth : isTeam || twoDay ? 720 : 560} type="native">
           <Table verticalSpacing={8} horizontalSpacing="md" withRowBorders={false} className={classes.table} aria-label="赛事排名">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64} className={classes.stickyStart}>
                   #
                 </Table.Th>
-                {isTeam ? <Table.Th>队伍</Table.Th> : null}
+                {isTeam ? <Table.Th visibleFrom="sm">队伍</Table.Th> : null}
                 <Table.Th>选手</Table.Th>
                 <Table.Th w={96} ta="right">
                   积分
@@ -92,7 +104,7 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
                     <RankLabel rank={row.rank} />
                   </Table.Td>
                   {isTeam ? (
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm" fw={500}>
                         {row.teamName ?? '—'}
                       </Text>
@@ -100,6 +112,7 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
                   ) : null}
                   <Table.Td>
                     <Stack gap={0}>
+                      {isTeam ? <TeamNameLine name={row.teamName} /> : null}
                       {row.players.map((player) => (
                         <Group key={player.pinCode} mih={isTeam ? LINE : undefined} align="center">
                           <Anchor component={Link} to={paths.player(player.pinCode)} size="sm" className={classes.nowrap}>

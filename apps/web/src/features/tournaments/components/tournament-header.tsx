@@ -37,6 +37,11 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
             团体赛
           </Badge>
         ) : null}
+        {t.isRate ? (
+          <Badge color="cyan" variant="light" size="sm" radius="sm">
+            积分赛
+          </Badge>
+        ) : null}
         <Badge color="gray" variant="outline" size="sm" radius="sm">
           {divisionName(t.division)}
         </Badge>

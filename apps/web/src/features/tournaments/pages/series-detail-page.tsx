@@ -10,7 +10,7 @@ import { useTournamentList } from '../api/use-tournament-list.ts';
 import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
-import { divisionName, formatDateRange, formatParticipants } from '../labels.ts';
+import { divisionName, flagLabels, formatDateRange, formatParticipants } from '../labels.ts';
 import { parseIdParam } from '../route-params.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -86,9 +86,9 @@ export function SeriesDetailPage() {
                       <Anchor component={Link} to={paths.tournament(t.id)} fw={500}>
                         {t.name}
                       </Anchor>
-                      {t.isQual || t.isTeam ? (
+                      {flagLabels(t).length > 0 ? (
                         <Text span size="xs" c="dimmed" ml={6}>
-                          {[t.isQual ? '资格赛' : null, t.isTeam ? '团体赛' : null].filter(Boolean).join(' · ')}
+                          {flagLabels(t).join(' · ')}
                         </Text>
                       ) : null}
                       {/* Narrow screens: the other columns fold into one line under the name. */}

@@ -87,11 +87,18 @@ function TournamentBody({ tournament: t }: { tournament: Tournament }) {
     );
   }
   if (t.status === 'ongoing') {
-    if (!t.isTeam && !t.isRate) return <SwissTable tournamentId={t.id} />;
+    // The organiser's notice (round in progress, schedule) follows the live standings.
     return (
-      <Notice icon={<IconTrophy size={28} stroke={1.6} />} title="赛事进行中">
-        {t.isTeam ? '团体赛' : '该赛事'}不提供实时积分，比赛结束后将在这里公布最终排名。
-      </Notice>
+      <>
+        {!t.isTeam && !t.isRate ? (
+          <SwissTable tournamentId={t.id} />
+        ) : (
+          <Notice icon={<IconTrophy size={28} stroke={1.6} />} title="赛事进行中">
+            {t.isTeam ? '团体赛' : '积分赛'}不提供实时积分，比赛结束后将在这里公布最终排名。
+          </Notice>
+        )}
+        <NotificationHtml html={t.notification} />
+      </>
     );
   }
   if (t.status === 'ended') return t.isRate ? <EndedStandings tournament={t} /> : <EndedTabs tournament={t} />;

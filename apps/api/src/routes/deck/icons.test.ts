@@ -1,0 +1,61 @@
+import { ENERGY_COLOURS } from '@ptcg/tcg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function icon(key: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/static/icons/${key}.svg` });
+  return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
+}
+
+const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
+const fill = (svg: string) => /<circle [^>]*fill="([^"]+)"/.exec(svg)?.[1];
+
+describe('GET /static/icons/{key}.svg without an icon service', () => {
+  it('draws a badge in the Pokémon\'s type colour with its Chinese name', async () => {
+    const res = await icon('charizard');
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('image/svg+xml');
+    expect(label(res.body)).toBe('喷火龙');
+    expect(fill(res.body)).toBe(ENERGY_COLOURS.R);
+  });
+
+  it('finds Pokémon whose English name carries a form or a prefix', async () => {
+    // "Chien-Pao ex", "Origin Forme Giratina VSTAR", "Teal Mask Ogerpon ex", "Origin Forme Palkia VSTAR".
+    for (const key of ['chien-pao', 'giratina-origin', 'ogerpon', 'palkia-origin', 'iron-thorns']) {
+      const name = label((await icon(key)).body);
+      expect(name, key).toMatch(/\p{Script=Han}/u);
+    }
+    expect(fill((await icon('giratina-origin')).body)).toBe(ENERGY_COLOURS.N);
+  });
+
+  it('falls back to the key in a neutral colour for an unknown Pokémon, and refuses malformed keys', async () => {
+    const unknown = await icon('not-a-pokemon');
+    expect(label(unknown.body)).toBe('NOT-A-POKEMON');
+    expect(fill(unknown.body)).toBe(ENERGY_COLOURS.C);
+    expect((await icon('..%2Fsecret')).status).toBe(404);
+  });
+});
+
+describe('GET /static/icons/{key}.svg with ICON_URL', () => {
+  it('redirects to the configured image template', async () => {
+    const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ICON_URL: 'https://icons.example/pokemon/{key}.png' });
+    // A second app on the same database: closing it must leave the database to the first one.
+    const app = await buildApp({ env, database: { ...t.database, close: async () => {} } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/static/icons/iron-thorns.svg' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('https://icons.example/pokemon/iron-thorns.png');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -369,3 +369,23 @@ describe.each([
     await page.waitForURL('**/tournaments/series');
   });
 });
+
+describe('deck icons', () => {
+  test('still show the generated badge when the icon service cannot be reached', async () => {
+    const target = pick('ended individual event', (t) => t.status === 'ended' && !t.isTeam && !t.isRate);
+    // Every icon image fails as an unreachable service would; only the generated badge answers.
+    const unreachable = (url: URL) => url.pathname.startsWith('/static/icons/') && !url.searchParams.has('generated');
+    await app.context().route(unreachable, (route) => route.abort('connectionrefused'));
+    try {
+      const page = await app.openPage(`/tournaments/${target.id}`);
+      const icons = page.getByRole('table', { name: '赛事排名' }).locator('tbody tr').first().locator('img');
+      await icons.first().waitFor();
+      await expect.poll(() => icons.evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => {
+        const image = img as HTMLImageElement;
+        return image.complete && image.naturalWidth > 0 && image.src.includes('generated=1');
+      })), POLL).toBe(true);
+    } finally {
+      await app.context().unroute(unreachable);
+    }
+  });
+});

@@ -32,18 +32,21 @@ function FallbackIcon({ name, size }: { name: string; size: number }) {
 }
 
 function IconImage({ iconKey, name, size }: { iconKey: string; name: string; size: number }) {
-  // A missing or broken icon is not an error worth telling anyone about: the generated face stands in.
-  const [failed, setFailed] = useState(false);
-  if (failed) return <FallbackIcon name={name} size={size} />;
+  // A missing or broken icon is not an error worth telling anyone about. When the icon service cannot be
+  // reached, the server's generated badge stands in; should that fail too, a coloured initial does.
+  const [attempt, setAttempt] = useState(0);
+  const url = deckIconUrl(iconKey);
+  const served = url.startsWith('/static/icons/');
+  if (attempt > (served ? 1 : 0)) return <FallbackIcon name={name} size={size} />;
   return (
     <img
       className={classes.icon}
-      src={deckIconUrl(iconKey)}
+      src={attempt === 0 ? url : `${url}?generated=1`}
       width={size}
       height={size}
       alt=""
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setAttempt((n) => n + 1)}
     />
   );
 }

@@ -46,7 +46,7 @@ describe('GET /static/icons/{key}.svg without an icon service', () => {
 });
 
 describe('GET /static/icons/{key}.svg with ICON_URL', () => {
-  it('redirects to the configured image template', async () => {
+  it('redirects to the configured image template, and still generates the badge when asked', async () => {
     const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ICON_URL: 'https://icons.example/pokemon/{key}.png' });
     // A second app on the same database: closing it must leave the database to the first one.
     const app = await buildApp({ env, database: { ...t.database, close: async () => {} } });
@@ -54,6 +54,11 @@ describe('GET /static/icons/{key}.svg with ICON_URL', () => {
       const res = await app.inject({ method: 'GET', url: '/static/icons/iron-thorns.svg' });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('https://icons.example/pokemon/iron-thorns.png');
+      // When the service cannot be reached, the browser asks for the generated badge instead.
+      const fallback = await app.inject({ method: 'GET', url: '/static/icons/iron-thorns.svg?generated=1' });
+      expect(fallback.statusCode).toBe(200);
+      expect(fallback.headers['content-type']).toContain('image/svg+xml');
+      expect(label(fallback.body)).toBe('铁荆棘');
     } finally {
       await app.close();
     }

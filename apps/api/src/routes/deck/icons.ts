@@ -57,15 +57,16 @@ export function iconSvg(label: string, colour: string): string {
 
 /**
  * GET /static/icons/{key}.svg: a deck archetype icon. With ICON_URL set, a redirect to that image
- * service; otherwise a generated badge.
+ * service; otherwise, or when asked with `?generated=1` (the browser's fallback when the service cannot
+ * be reached), a generated badge.
  */
 export const deckIconRoutes: FastifyPluginAsync<{ env: Env; db: Db }> = async (app, { env, db }) => {
   const cache = new Map<string, string>();
-  app.get<{ Params: { key: string } }>('/static/icons/:key.svg', async (req, reply) => {
+  app.get<{ Params: { key: string }; Querystring: { generated?: string } }>('/static/icons/:key.svg', async (req, reply) => {
     const key = req.params.key.toLowerCase();
     if (!ICON_KEY.test(key)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     reply.header('Cache-Control', `public, max-age=${ICON_MAX_AGE_S}`);
-    if (env.ICON_URL) return reply.redirect(env.ICON_URL.replaceAll('{key}', encodeURIComponent(key)), 302);
+    if (env.ICON_URL && req.query.generated === undefined) return reply.redirect(env.ICON_URL.replaceAll('{key}', encodeURIComponent(key)), 302);
     let svg = cache.get(key);
     if (!svg) {
       const pokemon = await pokemonOfKey(db, key);

@@ -8,3 +8,4 @@ export * from './classifier.ts';
 export * from './swiss.ts';
 export * from './points.ts';
 export * from './stats.ts';
+export * from './pokemon-name.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { CardType, EnergyLetter } from '@ptcg/contract';
 import { RARITY_NONE, type RARITIES } from '@ptcg/contract';
+import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
 import type { CardDocument, CardRecordInput, PokemonAttrRecord, ProductRecord } from './format.ts';
@@ -147,28 +148,6 @@ const MAINLAND_SPECIES: [string, string][] = [
 
 /** Taiwan spellings of species names in a simplified text, replaced by the mainland ones. */
 const mainlandSpeciesNames = (s: string) => MAINLAND_SPECIES.reduce((out, [tw, cn]) => out.replaceAll(tw, cn), s);
-
-const REGION_PREFIX = /^(伽勒尔|阿罗拉|洗翠|帕底亚)\s*/;
-const MECHANIC_SUFFIX = /(\s*(?:VMAX|VSTAR|V-UNION|V|ex|EX|GX|◇|BREAK))$/;
-
-interface NameParts { prefix: string; core: string; suffix: string }
-
-/** Splits a simplified Pokémon name into decorations and the species part ("阿渡的喷火龙V"). */
-function splitPokemonName(name: string): NameParts {
-  let rest = name.trim();
-  let prefix = '';
-  let suffix = '';
-  if (rest.startsWith('光辉')) { prefix += '光辉'; rest = rest.slice(2); }
-  const region = REGION_PREFIX.exec(rest);
-  if (region) { prefix += region[0]; rest = rest.slice(region[0].length); }
-  const owner = /^([^的\s]{1,8})的(?=.)/.exec(rest);
-  if (owner) { prefix += owner[0]; rest = rest.slice(owner[0].length); }
-  const mech = MECHANIC_SUFFIX.exec(rest);
-  if (mech && mech.index > 0) { suffix = mech[1] + suffix; rest = rest.slice(0, mech.index); }
-  const form = /(\s+\S+)$/.exec(rest);
-  if (form && form.index > 0) { suffix = form[1] + suffix; rest = rest.slice(0, form.index); }
-  return { prefix, core: rest, suffix };
-}
 
 /** Dex number of a Japanese card name ("ガラル ヤドン", "ロケット団のミュウツーex", "かがやくリザードン"). */
 function dexOfJapanese(name: string | undefined): number | null {
@@ -556,8 +535,7 @@ function fillEvolutions(products: CardDocument['products'], bridge: Bridge | nul
       if (!a || a.evolvesFrom || a.stage === 'Basic') continue;
       a.evolvesFrom = known.get(c.name) ?? null;
       if (a.evolvesFrom || !bridge || c.dexIds?.length !== 1) continue;
-      const parts = splitPokemonName(c.name);
-      const region = REGION_PREFIX.exec(parts.prefix.replace(/^光辉/, ''))?.[0] ?? '';
+      const { region } = splitPokemonName(c.name);
       const pre = bridge.preEvolution(c.dexIds[0]!, region !== '', a.stage);
       if (!pre) continue;
       const from = species.nameOf(pre.dex);

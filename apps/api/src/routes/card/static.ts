@@ -1,5 +1,6 @@
 import type { CardTreeNode, EnergyLetter, PokemonAttr } from '@ptcg/contract';
 import { CARD_TYPE_NAMES, ENERGY_NAMES, STAGE_NAMES, type CardType } from '@ptcg/contract';
+import { speciesName } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { cardFace, speciesRows, yorenOfNames, type CardFaceRow } from '../../db/queries/card.ts';
@@ -10,24 +11,11 @@ import type { Env } from '../../env.ts';
  * the generated card face shown when a card picture cannot load (GET /static/card-face/…svg).
  */
 
-/**
- * The species a Pokémon card name is of: without its owner, Radiant and mechanic ("阿响的火暴兽",
- * "光辉喷火龙", "喷火龙ex" are 火暴兽, 喷火龙, 喷火龙); regional forms keep their region.
- */
-export function speciesLabel(name: string): string {
-  const bare = name
-    .replace(/^光辉/, '')
-    .replace(/^[^的\s]{1,8}的(?=.)/, '')
-    .replace(/\s*(VMAX|VSTAR|V-UNION|V|ex|EX|GX|◇|BREAK)$/, '')
-    .trim();
-  return bare === '' ? name : bare;
-}
-
 /** Evolution lines: every species is a node under the species it evolves from; roots are basics. */
 export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
   const [species, yorenOf] = await Promise.all([speciesRows(db), yorenOfNames(db)]);
   const nodes = new Map<string, CardTreeNode>();
-  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: speciesLabel(s.name), treeItemList: [] });
+  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: speciesName(s.name), treeItemList: [] });
   const parentOf = new Map<string, string>();
   for (const s of species) {
     const parent = s.evolves_from ? yorenOf.get(s.evolves_from) : undefined;

@@ -1,4 +1,4 @@
-import { ENERGY_COLOURS, isEnergyLetter } from '@ptcg/tcg';
+import { ENERGY_COLOURS, isEnergyLetter, nameWithoutMechanic } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -43,7 +43,7 @@ async function pokemonOfKey(db: Db, key: string): Promise<{ name: string; energy
     return (x[0]! - y[0]!) || (x[1]! - y[1]!) || (x[2]! - y[2]!);
   })[0];
   if (!best) return null;
-  return { name: best.name.replace(/\s*(ex|EX|GX|V|VMAX|VSTAR|V-UNION|◇)$/u, '').trim(), energy: best.energy_type };
+  return { name: nameWithoutMechanic(best.name), energy: best.energy_type };
 }
 
 /** A round badge in the Pokémon's type colour with the first characters of its name: renders offline. */

@@ -4,14 +4,14 @@ import { z } from 'zod';
 let cached: object | null = null;
 
 /** Shared definitions of the document (recursive types such as the evolution tree), by name. */
-let components: Record<string, unknown> = {};
+type Components = Record<string, unknown>;
 
 /**
  * JSON Schema of a contract type. zod writes a recursive type's definition into the schema's own
  * `$defs`, which a `$ref` inside an OpenAPI document cannot reach; such definitions move to
  * `components.schemas`, with the references pointed there.
  */
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): object {
+function schemaOf(components: Components, schema: z.ZodType, io: 'input' | 'output'): object {
   const { $schema: _dialect, $defs, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   const names = new Map<string, string>();
   for (const key of Object.keys(($defs ?? {}) as object)) {
@@ -34,19 +34,14 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): object {
 }
 
 /** What a refused request gets: the envelope with a non-200 code and `data: null`. */
-const refusal = (description: string) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: schemaOf(z.object({ code: z.number().int(), msg: z.string(), track_id: z.string(), data: z.null() }), 'output'),
-    },
-  },
-});
+const RefusalEnvelope = z.object({ code: z.number().int(), msg: z.string(), track_id: z.string(), data: z.null() });
 
 /** OpenAPI 3.1 document generated from the contract: one POST operation per call. */
 export function buildOpenApi(): object {
   if (cached) return cached;
-  components = {};
+  const components: Components = {};
+  const refusalSchema = schemaOf(components, RefusalEnvelope, 'output');
+  const refusal = (description: string) => ({ description, content: { 'application/json': { schema: refusalSchema } } });
   const paths: Record<string, object> = {};
   for (const name of CALL_NAMES) {
     const def = calls[name];
@@ -63,12 +58,12 @@ export function buildOpenApi(): object {
         requestBody: {
           // An absent body counts as {}, which is all some calls need.
           required: !def.request.safeParse({}).success,
-          content: { 'application/json': { schema: schemaOf(def.request, 'input') } },
+          content: { 'application/json': { schema: schemaOf(components, def.request, 'input') } },
         },
         responses: {
           200: {
             description: 'Envelope; `data` as below when `code` is 200',
-            content: { 'application/json': { schema: schemaOf(envelope, 'output') } },
+            content: { 'application/json': { schema: schemaOf(components, envelope, 'output') } },
           },
           400: refusal('Body is not JSON (code 10002)'),
           413: refusal('Body too large (code 10003)'),
@@ -84,7 +79,7 @@ export function buildOpenApi(): object {
       summary: '进化树 (no envelope)',
       tags: ['card'],
       responses: {
-        200: { description: 'Evolution lines, unwrapped', content: { 'application/json': { schema: schemaOf(card.CardTree, 'output') } } },
+        200: { description: 'Evolution lines, unwrapped', content: { 'application/json': { schema: schemaOf(components, card.CardTree, 'output') } } },
       },
     },
   };

@@ -404,20 +404,14 @@ function makePlayers(count: number, rng: Rng): Player[] {
       const last = names[names.length - 1] as { since: string };
       names.push({ nickname: current, since: changed > last.since ? changed : addDays(last.since, 30) });
     }
-    players.push({
-      pinCode: pin,
-      nickname: current,
-      division,
-      names,
-      skill: rng.normal(),
-      activity: 0,
-      city: rng.weighted(CITY_WEIGHTS),
-      favourite: rng.int(0, ARCHETYPES.length - 1),
-    });
+    // Drawn in this order, so the seed keeps giving the same players.
+    const talent = rng.normal();
+    const city = rng.weighted(CITY_WEIGHTS);
+    const favourite = rng.int(0, ARCHETYPES.length - 1);
+    const activity = activityLevel(rng);
     // Those who travel the circuit are, on the whole, the stronger players.
-    const player = players[players.length - 1] as Player;
-    player.activity = activityLevel(rng);
-    player.skill += SKILL_PER_ACTIVITY * Math.log(player.activity);
+    const skill = talent + SKILL_PER_ACTIVITY * Math.log(activity);
+    players.push({ pinCode: pin, nickname: current, division, names, skill, activity, city, favourite });
   }
   return players;
 }
@@ -612,13 +606,8 @@ const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'
 function eventNames(plans: EventPlan[]) {
   const seriesOf = new Map(SERIES.map((s) => [s.key, s]));
   const stationKey = (p: EventPlan) => `${p.series}|${p.city}`;
-  const visits = new Map<string, string[]>();
-  for (const p of plans) {
-    const events = visits.get(stationKey(p)) ?? [];
-    if (!events.includes(p.event)) events.push(p.event);
-    visits.set(stationKey(p), events);
-  }
-  const issues = new Map<string, string[]>();
+  const visits = distinctEvents(plans, stationKey);
+  const issues = distinctEvents(plans, (p) => p.series);
   for (const p of plans) {
     const s = seriesOf.get(p.series) as SeriesPlan;
     const station = (CITIES[p.city] as string).replace(/市$/, '');
@@ -626,13 +615,20 @@ function eventNames(plans: EventPlan[]) {
     const visit = events.length > 1 ? ` 第${CHINESE_NUMERALS[events.indexOf(p.event)] ?? events.indexOf(p.event) + 1}场` : '';
     const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[p.division]}` : '';
     if (s.kind === 'master') p.name = `${s.name}${visit}${divisionLabel}`;
-    else if (s.kind === 'rate') {
-      const issue = issues.get(p.series) ?? [];
-      if (!issue.includes(p.event)) issue.push(p.event);
-      issues.set(p.series, issue);
-      p.name = `${s.name} 第${issue.indexOf(p.event) + 1}期 ${station}站`;
-    } else p.name = `${s.name} ${station}站${visit}${p.multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
+    else if (s.kind === 'rate') p.name = `${s.name} 第${(issues.get(p.series) as string[]).indexOf(p.event) + 1}期 ${station}站`;
+    else p.name = `${s.name} ${station}站${visit}${p.multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
   }
+}
+
+/** The distinct physical events of each group, in the order of the (date-sorted) plans. */
+function distinctEvents(plans: EventPlan[], groupOf: (p: EventPlan) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const p of plans) {
+    const events = groups.get(groupOf(p)) ?? [];
+    if (!events.includes(p.event)) events.push(p.event);
+    groups.set(groupOf(p), events);
+  }
+  return groups;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// Each web feature is self-contained: shared pieces move to components/ or lib/, not across features.
+const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**'] },
@@ -18,5 +23,36 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Architecture zones (docs/architecture.md): queries stay below routes, importers and statistics;
+    // routes do not reach into importers; features do not import one another; no import cycles.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    // Tests build their fixtures with the importers and may reach across layers.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          {
+            target: './apps/api/src/db',
+            from: ['./apps/api/src/routes', './apps/api/src/import', './apps/api/src/stats'],
+            message: 'db/ is the lowest layer: move the shared piece into db/ or lib/.',
+          },
+          {
+            target: './apps/api/src/routes',
+            from: './apps/api/src/import',
+            message: 'Routes do not import importers: put what both need in db/queries or lib/.',
+          },
+          ...webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import other features: move the shared piece to components/ or lib/.',
+          })),
+        ],
+      }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:8080';
@@ -14,7 +16,58 @@ const vendorChunks: Record<string, string[]> = {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Precompressed next to each file (x.js.br, x.js.gz): the server sends them as they are, so
+    // compression costs nothing per request and brotli can use its slowest, smallest setting.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|map)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'color-scheme.js'],
+      manifest: {
+        id: '/home',
+        name: '宝可梦卡牌中文资料站',
+        short_name: '卡牌资料站',
+        description: '简体中文宝可梦集换式卡牌游戏资料站：卡牌数据库、官方赛事成绩、卡组统计与选手排名。',
+        lang: 'zh-CN',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4263eb',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell and the hashed bundles; API answers and server-made images are never cached here.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Pages come from the network first (the server writes the current announcement into them) and
+        // from the cached shell when offline or slow.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/static/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     assetsDir: 'assets',
@@ -35,7 +88,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      // The API refuses admin calls whose Origin is not its own host; the dev server is another port.
+      '/api': { target: apiTarget, changeOrigin: true, configure: (proxy) => proxy.on('proxyReq', (req) => req.removeHeader('origin')) },
       '/static': { target: apiTarget, changeOrigin: true },
     },
   },

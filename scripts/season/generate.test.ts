@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { RANK_DQ, RANK_NC } from '@ptcg/contract';
-import { placementPoints } from '@ptcg/tcg';
+import { computeStandings, placementPoints } from '@ptcg/tcg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
 import { EntryRecord, TournamentFile, TournamentRecord } from '../../apps/api/src/import/tournaments/format.ts';
@@ -69,7 +69,7 @@ describe('default season generator', () => {
     const renamed = doc.players.filter((p) => p.names.length > 0);
     expect(renamed.length).toBeGreaterThan(50);
     for (const p of renamed) expect(p.names.at(-1)?.nickname).toBe(p.nickname);
-    expect(doc.players.every((p) => /^CN\d{8}$/.test(p.pinCode))).toBe(true);
+    expect(doc.players.every((p) => /^CN[0-9A-Za-z]{8}$/.test(p.pinCode))).toBe(true);
   }, 120_000);
 
   it('builds a default season a visitor finds plausible: distinct event names, long circuits, a ranking where best 10 counts', () => {
@@ -102,6 +102,74 @@ describe('default season generator', () => {
     expect(regulars.filter((r) => r.filter((p) => p > 0).length > 10).length).toBeGreaterThanOrEqual(1);
     expect(doc.players.length).toBeGreaterThanOrEqual(2700);
   }, 120_000);
+
+  it('plays every event of the default season consistently: records, drops, top-cut seeding and final ranks', () => {
+    const { document } = generateSeason(cards);
+    const doc = TournamentFile.parse(document);
+    const events = doc.series.flatMap((s) => s.tournaments.map((t) => TournamentRecord.parse(t)))
+      .filter((t) => t.status === 'ended' && !t.isTeam);
+    expect(events.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const t of events) {
+      const say = (what: string) => problems.push(`${t.name}: ${what}`);
+      const entries = t.entries.map((raw) => EntryRecord.parse(raw));
+      const pinOf = (e: (typeof entries)[number]) => { const p = e.players[0]; return typeof p === 'string' ? p : (p as { pinCode: string }).pinCode; };
+      const swiss = t.matches.filter((m) => m.phase === 'swiss');
+      const top = t.matches.filter((m) => m.phase === 'top');
+      const swissRounds = Math.max(0, ...swiss.map((m) => m.round));
+      if (swissRounds !== t.rounds) say(`${swissRounds} 轮瑞士轮，赛事写 ${t.rounds} 轮`);
+      const playedIn = (pin: string, list: typeof swiss) => list.filter((m) => m.player1 === pin || m.player2 === pin);
+      const day2Players = new Set<string>();
+      const lastRound = t.twoDay ? t.rounds : swissRounds;
+      for (const m of swiss) if (m.round === lastRound) { day2Players.add(m.player1); if (m.player2) day2Players.add(m.player2); }
+
+      // Records add up: W-L-T are the swiss results, one per round played until the drop (or the end of the player's day).
+      for (const e of entries) {
+        const pin = pinOf(e);
+        const mine = playedIn(pin, swiss);
+        const wins = mine.filter((m) => m.outcome === 5 || (m.outcome === 1 && m.player1 === pin) || (m.outcome === 2 && m.player2 === pin)).length;
+        const ties = mine.filter((m) => m.outcome === 3).length;
+        if (e.wins !== wins || e.ties !== ties || e.losses !== mine.length - wins - ties) say(`${pin} 战绩 ${e.wins}-${e.losses}-${e.ties}，对局记录为 ${wins}-${mine.length - wins - ties}-${ties}`);
+        const last = Math.max(0, ...mine.map((m) => m.round));
+        if (e.dropRound !== null && last !== e.dropRound) say(`${pin} 第 ${e.dropRound} 轮后退赛，却打到第 ${last} 轮`);
+        if (e.dropRound !== null && e.dropRound >= swissRounds) say(`${pin} 在最后一轮瑞士轮之后才退赛`);
+        // Players who did not drop play every round (of day 1 only, for those who missed day 2).
+        const playsToTheEnd = e.dropRound === null && (!t.twoDay || day2Players.has(pin));
+        if (playsToTheEnd && last !== swissRounds) say(`${pin} 未退赛，却只打到第 ${last} 轮`);
+      }
+
+      // The top cut is seeded from the swiss standings: the first k players who finished the swiss, 1 v k, 2 v k-1, ...
+      const k = t.topCut;
+      const firstTop = top.filter((m) => m.round === swissRounds + 1);
+      if (k > 0 && firstTop.length !== k / 2) say(`前 ${k} 名淘汰赛第一轮有 ${firstTop.length} 场`);
+      if (k > 0) {
+        const eligible = entries.filter((e) => e.dropRound === null && (!t.twoDay || day2Players.has(pinOf(e))));
+        const table = computeStandings(
+          [...new Set(swiss.flatMap((m) => (m.player2 ? [m.player1, m.player2] : [m.player1])))].map((id) => ({ id, dropped: entries.some((e) => pinOf(e) === id && e.dropRound !== null) })),
+          swiss.map((m) => ({ round: m.round, player1: m.player1, player2: m.player2, outcome: m.outcome === 1 ? 'p1' : m.outcome === 2 ? 'p2' : m.outcome === 3 ? 'tie' : 'bye' })),
+        );
+        const eligiblePins = new Set(eligible.map(pinOf));
+        const seeds = table.filter((s) => eligiblePins.has(s.playerId)).slice(0, k).map((s) => s.playerId);
+        firstTop.forEach((m, i) => {
+          if (m.player1 !== seeds[i] || m.player2 !== seeds[k - 1 - i]) say(`淘汰赛第一轮第 ${i + 1} 场 ${m.player1}-${m.player2}，按瑞士轮排名应为 ${seeds[i]}-${seeds[k - 1 - i]}`);
+        });
+        // Final ranks follow the bracket: the loser of a round of m matches places m+1 .. 2m; the winner of the final is 1st.
+        const rankOf = new Map(entries.map((e) => [pinOf(e), e.rank]));
+        for (const m of top) {
+          const matchesInRound = top.filter((x) => x.round === m.round).length;
+          const loser = m.outcome === 1 ? m.player2 : m.player1;
+          const winner = m.outcome === 1 ? m.player1 : m.player2;
+          const r = rankOf.get(loser as string) ?? 0;
+          if (r <= matchesInRound || r > 2 * matchesInRound) say(`淘汰赛负者 ${loser} 名次 ${r}，应在 ${matchesInRound + 1}-${2 * matchesInRound}`);
+          if (matchesInRound === 1 && rankOf.get(winner as string) !== 1) say(`决赛胜者 ${winner} 不是冠军`);
+        }
+        // Everyone outside the cut ranks below it, in swiss order (NC and DQ aside).
+        for (const e of entries) if (!seeds.includes(pinOf(e)) && e.rank <= k) say(`${pinOf(e)} 未进淘汰赛却排第 ${e.rank}`);
+        if (t.twoDay) for (const e of entries) if (e.rank <= k && !day2Players.has(pinOf(e))) say(`${pinOf(e)} 未打第二天却排第 ${e.rank}`);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  }, 180_000);
 
   it('committed data/season.json.gz is what the generator builds from the committed card data', () => {
     // Fails when the card dataset or the generator changed without rebuilding the season (npm run build:season).

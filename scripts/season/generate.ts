@@ -1,5 +1,5 @@
 import { DIVISION_NAMES, RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
-import { addDays, buildClassifier, computeStandings, isoWeekday, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import { addDays, buildClassifier, computeStandings, isoWeekday, nameWithoutMechanic, placementPoints, type SwissMatch } from '@ptcg/tcg';
 import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '../../apps/api/src/import/tournaments/format.ts';
 import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
@@ -375,6 +375,10 @@ function activityLevel(rng: Rng): number {
 
 const SKILL_PER_ACTIVITY = 0.5;
 
+const PIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const pinCharacters = (rng: Rng, width: number) =>
+  Array.from({ length: width }, () => PIN_CHARACTERS[rng.int(0, PIN_CHARACTERS.length - 1)]).join('');
+
 function makePlayers(count: number, rng: Rng): Player[] {
   const pins = new Set<string>();
   const usedNames = new Set<string>();
@@ -390,7 +394,8 @@ function makePlayers(count: number, rng: Rng): Player[] {
   };
   const players: Player[] = [];
   while (players.length < count) {
-    const pin = `CN${rng.int(10_000_000, 99_999_999)}`;
+    // Play! Pokémon ids of mainland players: CN and eight letters and digits.
+    const pin = `CN${pinCharacters(rng, 8)}`;
     if (pins.has(pin)) continue;
     pins.add(pin);
     const r = rng.next();
@@ -601,7 +606,7 @@ const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'
 /**
  * Names the tournaments: "<series> <city>站", with 第一场, 第二场 … in date order when a series comes
  * back to a city, so no two events of a series share a name; rate events are numbered by issue
- * (第1期); divisions of one event add 大师组 / 年长组 / 年少组.
+ * (第1期); divisions of one event add 公开组 / 少年组 / 儿童组.
  */
 function eventNames(plans: EventPlan[]) {
   const seriesOf = new Map(SERIES.map((s) => [s.key, s]));
@@ -671,7 +676,7 @@ function playMatch(a: Competitor, b: Competitor, rng: Rng): 1 | 2 | 3 {
 /** Swiss rounds: pair by match points (random within a score group, avoiding rematches), the lowest without a bye gets it. */
 function swissRounds(
   field: Competitor[], from: number, to: number, history: Map<string, Set<string>>, points: Map<string, number>,
-  byes: Set<string>, dropped: Set<string>, rng: Rng,
+  byes: Set<string>, dropped: Map<string, number>, rng: Rng,
 ): RoundResult[][] {
   const rounds: RoundResult[][] = [];
   for (let round = from; round <= to; round++) {
@@ -702,11 +707,11 @@ function swissRounds(
     // Byes are listed after the tables.
     for (const r of results) if (r.outcome === 5) r.table = table;
     rounds.push(results.sort((x, y) => x.table - y.table));
-    // A few players with a poor record drop after the round.
-    if (round >= 2) {
+    // A few players with a poor record drop after a round; after the last one there is nothing left to drop from.
+    if (round >= 2 && round < to) {
       for (const c of field) {
         if (dropped.has(c.id) || (points.get(c.id) ?? 0) > 3 * (round - 2)) continue;
-        if (rng.chance(0.06)) dropped.add(c.id);
+        if (rng.chance(0.06)) dropped.set(c.id, round);
       }
     }
   }
@@ -773,7 +778,7 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       status,
       date: plan.date,
       endDate: plan.endDate,
-      location: CITIES[plan.city] as string,
+      location: (CITIES[plan.city] as string).replace(/市$/, ''),
       regulation: format.code,
       regulationMark: format.marks,
       formatEnd: format.code.split('-')[1] ?? null,
@@ -841,7 +846,8 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     const history = new Map<string, Set<string>>();
     const points = new Map<string, number>();
     const byes = new Set<string>();
-    const dropped = new Set<string>();
+    /** Player → the last round they played before dropping. */
+    const dropped = new Map<string, number>();
     const matches: RoundResult[][] = [];
     const nameOf = (c: Competitor) => nameOn(c.players[0] as Player, plan.date);
 
@@ -852,7 +858,7 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       const byId = new Map(field.map((c) => [c.id, c]));
       tournament.currentRound = current;
       tournament.swiss = standings.map((s) => ({ pinCode: s.playerId, name: nameOf(byId.get(s.playerId) as Competitor), rank: s.rank, points: s.matchPoints }));
-      tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome })));
+      tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome, phase: 'swiss' as const })));
       tournament.notification = `<p>第 ${current} 轮已结束，共 ${totalRounds} 轮瑞士轮。积分榜每轮结束后更新。</p>`;
       for (const c of field) for (const p of c.players) usedPlayers.add(p.pinCode);
       continue;
@@ -877,19 +883,22 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       }
       matches.push(...swissRounds(finishers, day1Rounds + 1, totalRounds, history, points, byes, dropped, simRng));
     }
+    const swissRoundCount = matches.length;
     const swissMatches = matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1)));
     const standings = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), swissMatches);
+    // Day-2 players finish ahead of everyone who played day 1 only.
     const order = plan.twoDay ? [...standings.filter((s) => day2.has(s.playerId)), ...standings.filter((s) => !day2.has(s.playerId))] : standings;
 
-    // Top cut: single elimination seeded from the swiss order (1 v k, 2 v k-1, ...).
-    const remaining = order.filter((s) => !s.dropped).length;
+    // Top cut: single elimination seeded from the swiss order (1 v k, 2 v k-1, ...), among the players
+    // who played the swiss to its end (day 2 of a two-day event) and did not drop.
+    const eligible = order.filter((s) => !s.dropped && (!plan.twoDay || day2.has(s.playerId)));
     let topCut = topCutFor(n);
-    while (topCut > remaining) topCut /= 2;
+    while (topCut > eligible.length) topCut /= 2;
     if (topCut < 4) topCut = 0;
     const byId = new Map(field.map((c) => [c.id, c]));
     const finalRank = new Map<string, number>();
     if (topCut > 0) {
-      const seeds = order.filter((s) => !s.dropped).slice(0, topCut).map((s) => s.playerId);
+      const seeds = eligible.slice(0, topCut).map((s) => s.playerId);
       let bracket = [...seeds];
       const seedOf = new Map(seeds.map((id, i) => [id, i]));
       while (bracket.length > 1) {
@@ -955,13 +964,17 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
         owp: s ? round4(s.owp) : null,
         oowp: s ? round4(s.oowp) : null,
         qualified: plan.isQual && rank <= topCut,
+        dropRound: dropped.get(id) ?? null,
         teamName: plan.isTeam ? uniqueTeamName() : null,
         players: c.players.map((p) => p.pinCode),
         decks: c.decks.map((d) => ({ day: d.day, slot: d.slot, pinCode: d.pinCode, ref: d.deck.ref })),
       };
     });
     stats.entries += tournament.entries.length;
-    tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome })));
+    tournament.matches = matches.flatMap((r, i) => r.map((x) => ({
+      round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome,
+      phase: i < swissRoundCount ? 'swiss' as const : 'top' as const,
+    })));
     if (plan.isTeam) {
       // Team matches are between teams, which have no pin code of their own.
       tournament.matches = [];
@@ -1007,7 +1020,8 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       checkRules.push({ id, parentId: parent, priority: 20, keyEffects: [{ effectId: main.en, qty: a.mainQty }, { effectId: key.en, qty: v.keyQty }] });
       variants.push({
         key: `${a.key}-${vi + 1}`,
-        name: `${main.name} ${key.name}`,
+        // Archetypes are named by their Pokémon, as players say them: 洛奇亚 始祖大鸟, not 洛奇亚VSTAR 始祖大鸟.
+        name: `${nameWithoutMechanic(main.name)} ${nameWithoutMechanic(key.name)}`,
         icons: [...v.icons],
         priority: 20,
         keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }, { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty }],
@@ -1020,7 +1034,7 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     stats.variants += variants.length;
     categories.push({
       key: a.key,
-      name: main.name,
+      name: nameWithoutMechanic(main.name),
       icons: [...a.icons],
       priority: 10,
       keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }],

@@ -1,17 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import { CALL_NAMES, ResultCode, calls } from '@ptcg/contract';
 import type { CallName } from '@ptcg/contract';
 import Fastify, { LogController } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from './db/index.ts';
 import type { Env } from './env.ts';
 import { canonicaliseKeys, nulCharacterPath } from './lib/body-keys.ts';
+import { DataVersionReader, bumpDataVersion } from './db/data-version.ts';
+import {
+  COMPRESS_THRESHOLD, acceptsGzip, createAnswerCache, etagMatches, gzipAnswer, makeCachedAnswer, normalisedKey, plainAnswer,
+} from './lib/answer-cache.ts';
+import type { CachedAnswer } from './lib/answer-cache.ts';
 import { envelope, errorEnvelope } from './lib/envelope.ts';
 import { buildOpenApi } from './lib/openapi.ts';
+import { latestAnnouncement } from './db/queries/app.ts';
 import { describeZodError } from './lib/zod-message.ts';
 import { cardStaticRoutes } from './routes/card/static.ts';
 import { deckIconRoutes } from './routes/deck/icons.ts';
@@ -19,6 +30,9 @@ import { ApiError } from './routes/handler.ts';
 import type { AllHandlers, Handler, HandlerContext } from './routes/handler.ts';
 import { handlers as allHandlers } from './routes/index.ts';
 import { SESSION_COOKIE, readSession } from './routes/auth/session.ts';
+import { contentSecurityPolicy } from './security/headers.ts';
+import { registerLoginLimiter, type LoginLimiter } from './security/login-limit.ts';
+import { isForeignOrigin } from './security/origin.ts';
 
 export interface AppOptions {
   env: Env;
@@ -32,6 +46,9 @@ export interface AppOptions {
 
 const newTrackId = () => randomBytes(8).toString('hex');
 
+/** The body text as sent: a repeated request finds its cached answer without validating it again. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const handlers = opts.handlers ?? allHandlers;
@@ -41,6 +58,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'track_id' }),
     bodyLimit: env.BODY_LIMIT,
+    // Only behind a proxy the operator vouches for: X-Forwarded-Proto then decides whether cookies are Secure.
+    trustProxy: env.TRUST_PROXY,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // Requests that arrive while closing get our envelope from the onRequest hook below instead.
     return503OnClosing: false,
@@ -59,24 +78,53 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
+  // Overload is answered at once with the envelope, instead of queueing requests until they time out.
+  // The first samples after start-up still measure migrating and seeding, not serving: they are ignored.
+  const PRESSURE_SAMPLE_MS = 1000;
+  let pressureCountsFrom = Infinity;
+  app.addHook('onReady', async () => { pressureCountsFrom = Date.now() + 2 * PRESSURE_SAMPLE_MS; });
+  await app.register(underPressure, {
+    maxEventLoopDelay: env.MAX_EVENT_LOOP_DELAY_MS,
+    sampleInterval: PRESSURE_SAMPLE_MS,
+    // The plugin sends what the handler returns, or lets the request through when it returns nothing
+    // (its type says void only).
+    pressureHandler: ((req: FastifyRequest, reply: FastifyReply) => {
+      if (Date.now() < pressureCountsFrom) return undefined;
+      reply.status(503).header('retry-after', '1');
+      return errorEnvelope(req.id, ResultCode.unavailable, '服务器繁忙，请稍后重试');
+    }) as unknown as () => void,
+  });
+  // Answers not already compressed (cached answers and static files come compressed) above 1 KB.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Card images come from another origin and must load on our pages.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
 
-  // Any body is read as text and parsed as JSON here, whatever its Content-Type says: the original API
-  // did the same, and clients such as `curl -d` label JSON as a form. What does not parse gets our envelope.
+  // Only JSON bodies are read. A form or text/plain POST is what a page of another site can send without
+  // asking the browser first, so accepting one would let such a page act through a visitor's session.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'string' }, (req, body, done) => {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
+    rawBodies.set(req, text);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(ResultCode.malformed, unreadableBodyMessage(req.headers['content-type']), 400), undefined);
+      done(new ApiError(ResultCode.malformed, '请求体不是合法的 JSON', 400), undefined);
     }
   });
+  const loginLimiter = await registerLoginLimiter(app, database.db, env.LOGIN_ATTEMPTS_PER_MINUTE);
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send(refusal(req, error.code, error.message));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(refusal(req, ResultCode.malformed, unsupportedBodyMessage(req.headers['content-type'])));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(refusal(req, ResultCode.tooLarge, `请求体过大 (上限 ${Math.floor(env.BODY_LIMIT / 1024)} KB)`));
@@ -88,12 +136,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send(errorEnvelope(req.id, ResultCode.internal, '服务器内部错误，请稍后重试'));
   });
 
-  for (const name of CALL_NAMES) registerCall(app, name, handlers[name] as Handler<CallName>, opts);
+  const setup: CallSetup = {
+    opts,
+    cache: createAnswerCache(env.ANSWER_CACHE_MB * 1024 * 1024),
+    versions: new DataVersionReader(database.db, database.kind === 'pglite'),
+    filling: new Map(),
+    pending: 0,
+    loginLimiter,
+    sentBodies: new LRUCache<string, string>({ max: 50_000 }),
+  };
+  for (const name of CALL_NAMES) registerCall(app, name, handlers[name] as Handler<CallName>, setup);
 
   app.get('/api/docs', async () => buildOpenApi());
   await app.register(cardStaticRoutes, { env, db: database.db });
   await app.register(deckIconRoutes, { env, db: database.db });
-  await registerWebApp(app, env);
+  await registerWebApp(app, env, database, setup.versions);
 
   app.addHook('onClose', async () => {
     await database.close();
@@ -101,12 +158,54 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function registerCall(app: FastifyInstance, name: CallName, handler: Handler<CallName>, opts: AppOptions) {
+/**
+ * Calls whose answer depends on more than the body and the served data (the session cookie), or that
+ * write: never answered from the cache. Admin calls are not cached either.
+ */
+const UNCACHED_AREAS = ['auth/'];
+const isCachedCall = (name: CallName) => !calls[name].admin && !UNCACHED_AREAS.some((area) => name.startsWith(area));
+
+interface CallSetup {
+  opts: AppOptions;
+  cache: ReturnType<typeof createAnswerCache>;
+  versions: DataVersionReader;
+  /** Answers being made, so a burst of identical misses runs the handler once. */
+  filling: Map<string, Promise<CachedAnswer>>;
+  /** Handlers running now: past MAX_PENDING_CALLS the database queue is full and callers get 503. */
+  pending: number;
+  loginLimiter: LoginLimiter;
+  /** Call and body text as sent → key of the cache (the normalised, validated body). */
+  sentBodies: LRUCache<string, string>;
+}
+
+/** Admin calls that only read: they leave the data version (and so every cached answer) alone. */
+const READ_ONLY_ADMIN_CALLS: ReadonlySet<CallName> = new Set(['deck/category-list', 'deck/category-preview', 'deck/category-audit']);
+
+function registerCall(app: FastifyInstance, name: CallName, handler: Handler<CallName>, setup: CallSetup) {
+  const { opts } = setup;
   const def = calls[name];
+  const cached = isCachedCall(name);
+  const guarded = def.admin || name.startsWith('auth/');
   app.post(`/api/v3/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
+    // The session cookie is SameSite=Strict already; the origin check also covers older browsers and
+    // sibling sites (another port or subdomain counts as the same site for cookies).
+    if (guarded && isForeignOrigin(req)) {
+      reply.status(403);
+      return refusal(req, ResultCode.forbidden, '请求来源不被允许: 管理操作只能在本站页面上进行');
+    }
     // Admin calls check the session first: without one, nothing about the request is answered.
     const session = def.admin ? await readSession(opts.database.db, req.cookies[SESSION_COOKIE]) : null;
     if (def.admin && !session) return refusal(req, ResultCode.unauthorized, '请先登录');
+
+    // A body seen before, byte for byte, was valid then and maps to the same answer.
+    const sentKey = cached ? `${name}\n${rawBodies.get(req) ?? ''}` : '';
+    if (cached) {
+      const known = setup.sentBodies.get(sentKey);
+      if (known !== undefined) {
+        const hit = setup.cache.get(known);
+        if (hit && hit.version === (await setup.versions.current())) return sendCached(req, reply, hit);
+      }
+    }
 
     // A POST without a body (no content type) counts as `{}`.
     const raw = req.body === undefined ? {} : req.body;
@@ -117,16 +216,74 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     const nulAt = nulCharacterPath(body);
     if (nulAt !== null) return refusal(req, ResultCode.malformed, `参数错误: ${nulAt} 不能包含空字符 (U+0000)`);
     const parsed = def.request.safeParse(body);
+    if (name === 'auth/login') {
+      // Counted before the password is checked, so after the limit even the right password waits.
+      const limit = await setup.loginLimiter(req);
+      if (limit.refused) {
+        reply.status(429).header('retry-after', String(limit.waitSeconds));
+        return refusal(req, ResultCode.tooManyRequests, `登录尝试过于频繁，请 ${limit.waitSeconds} 秒后再试`);
+      }
+    }
     if (!parsed.success) return refusal(req, ResultCode.malformed, describeZodError(parsed.error));
 
     const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session };
-    const data = await handler(parsed.data as never, ctx);
-    if (opts.validateResponses) {
-      const check = def.response.safeParse(data);
-      if (!check.success) throw new Error(`Answer of ${name} breaks the contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+    const answer = async () => {
+      if (setup.pending >= opts.env.MAX_PENDING_CALLS) {
+        reply.header('retry-after', '1');
+        throw new ApiError(ResultCode.unavailable, '服务器繁忙，请稍后重试', 503);
+      }
+      setup.pending++;
+      let data;
+      try {
+        data = await handler(parsed.data as never, ctx);
+      } finally {
+        setup.pending--;
+      }
+      if (opts.validateResponses) {
+        const check = def.response.safeParse(data);
+        if (!check.success) throw new Error(`Answer of ${name} breaks the contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+      }
+      return data;
+    };
+    if (!cached) {
+      const data = await answer();
+      // A successful admin call may have changed what read calls answer.
+      if (def.admin && !READ_ONLY_ADMIN_CALLS.has(name)) await bumpDataVersion(opts.database.db);
+      return envelope(req.id, data ?? null);
     }
-    return envelope(req.id, data ?? null);
+    const key = normalisedKey(name, parsed.data);
+    const entry = await cachedAnswer(setup, key, answer);
+    setup.sentBodies.set(sentKey, key);
+    return sendCached(req, reply, entry);
   });
+}
+
+async function cachedAnswer(setup: CallSetup, key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
+  const version = await setup.versions.current();
+  const hit = setup.cache.get(key);
+  if (hit && hit.version === version) return hit;
+  const inFlight = setup.filling.get(key);
+  if (inFlight && (await inFlight.catch(() => null))?.version === version) return inFlight;
+  const filling = answer().then((data) => makeCachedAnswer(version, data));
+  setup.filling.set(key, filling);
+  try {
+    const entry = await filling;
+    // A newer version may have been seen meanwhile; an older answer must not replace a newer one.
+    const current = setup.cache.get(key);
+    if (!current || current.version <= version) setup.cache.set(key, entry);
+    return entry;
+  } finally {
+    if (setup.filling.get(key) === filling) setup.filling.delete(key);
+  }
+}
+
+function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  reply.header('etag', entry.etag).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (entry.tailDeflated && acceptsGzip(req.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(gzipAnswer(entry, req.id));
+  }
+  return reply.send(plainAnswer(entry, req.id));
 }
 
 /**
@@ -138,33 +295,49 @@ function refusal(req: FastifyRequest, code: number, msg: string) {
   return errorEnvelope(req.id, code, msg);
 }
 
-const JSON_LIKE = /^(application\/([\w.+-]+\+)?json|text\/plain)$/i;
+const JSON_MEDIA_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
-function unreadableBodyMessage(contentType: string | undefined): string {
-  const mediaType = (contentType ?? '').split(';')[0]!.trim();
-  if (!mediaType || JSON_LIKE.test(mediaType)) return '请求体不是合法的 JSON';
-  return `请求体须为 JSON (Content-Type: application/json)，收到的是 ${mediaType.slice(0, 80)}`;
+function unsupportedBodyMessage(contentType: string | undefined): string {
+  const mediaType = (contentType ?? '').split(';')[0]!.trim().slice(0, 80) || '(未注明)';
+  return `请求体须为 JSON，并注明 Content-Type: application/json (curl 请加 -H 'Content-Type: application/json')，收到的是 ${mediaType}`;
 }
 
 const CALL_PATHS = new Set(CALL_NAMES.map((name) => `/api/v3/${name}`));
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the current announcement in a meta tag: the banner is then drawn with the first paint
+ * instead of pushing the page down when the call answers.
+ */
+async function pageWithAnnouncement(indexFile: string, database: DatabaseHandle): Promise<string> {
+  const [html, text] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), latestAnnouncement(database.db, 'banner')]);
+  return html.replace('</head>', `<meta name="site-announcement" content="${escapeAttribute(text)}" />\n</head>`);
+}
+
 /** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
-async function registerWebApp(app: FastifyInstance, env: Env) {
+async function registerWebApp(app: FastifyInstance, env: Env, database: DatabaseHandle, versions: DataVersionReader) {
   const indexFile = path.join(env.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  let indexPage: { version: number; plain: Buffer; br: Buffer; gzip: Buffer } | null = null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // vite wrote x.br and x.gz next to every compressible file at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same path answers brotli, gzip or plain bytes depending on Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) {
       if (CALL_PATHS.has(req.url.split('?')[0]!)) {
         return reply.status(405).header('allow', 'POST').send(refusal(req, ResultCode.malformed, '该接口只接受 POST 请求'));
@@ -177,6 +350,22 @@ async function registerWebApp(app: FastifyInstance, env: Env) {
     if (!hasWeb || req.url.startsWith('/static/') || req.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send(hasWeb ? 'Not found' : '网页尚未构建: 请先运行 npm run build -w @ptcg/web');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // The page carries the announcement, which changes only with the data: made and compressed once
+    // per data version, then sent from memory.
+    const version = await versions.current();
+    if (!indexPage || indexPage.version !== version) {
+      const html = Buffer.from(await pageWithAnnouncement(indexFile, database));
+      indexPage = {
+        version,
+        plain: html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      };
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(indexPage.br);
+    if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(indexPage.gzip);
+    return reply.send(indexPage.plain);
   });
 }

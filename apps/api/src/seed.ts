@@ -6,7 +6,8 @@ import type { DatabaseHandle } from './db/index.ts';
 import type { Env } from './env.ts';
 import { importCardFiles } from './import/cards/import-cards.ts';
 import { ImportError, importTournamentFiles } from './import/tournaments/import-tournaments.ts';
-import { upsertAdminUser } from './routes/auth/index.ts';
+import { createAdminUserOnce } from './routes/auth/index.ts';
+import { bumpDataVersion } from './db/data-version.ts';
 
 /** Arbitrary constant: only one instance seeds an empty shared database. */
 const SEED_LOCK = 727_002;
@@ -60,6 +61,7 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
       { kind: 'banner', text: DEFAULT_BANNER },
       { kind: 'home', text: DEFAULT_HOME_TEXT },
     ]).execute();
+    await bumpDataVersion(db);
   }
 }
 
@@ -67,7 +69,8 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
 export async function ensureAdminUser(handle: DatabaseHandle, env: Env, log: Log): Promise<void> {
   if (!(await isEmpty(handle, 'admin_user'))) return;
   const password = env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
-  await upsertAdminUser(handle.db, env.ADMIN_USERNAME, password);
+  // Another instance may have created it since the check above; then its password is the one logged.
+  if (!(await createAdminUserOnce(handle.db, env.ADMIN_USERNAME, password))) return;
   if (env.ADMIN_PASSWORD) log.info({ username: env.ADMIN_USERNAME }, 'admin user created');
   else log.warn({ username: env.ADMIN_USERNAME, password }, 'admin user created with a generated password (set ADMIN_PASSWORD to choose one)');
 }

@@ -1,10 +1,12 @@
 // Usage: npm start (from the repository root) or `tsx apps/api/src/server.ts`; configuration in env.ts.
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/index.ts';
+import { DatabaseFolderLockedError, openDatabase } from './db/index.ts';
+import type { DatabaseHandle } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { ensureAdminUser, seedDefaultData } from './seed.ts';
+import { ensureDeckStats } from './stats/index.ts';
 
 let env: Env;
 try {
@@ -14,11 +16,18 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  pgliteDir: env.PGLITE_DIR,
-  onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
-});
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
+} catch (err) {
+  if (!(err instanceof DatabaseFolderLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const app = await buildApp({ env, database });
 
 let closing = false;
@@ -63,6 +72,12 @@ try {
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as { port: number };
     app.log.info({ database: database.kind === 'pglite' ? env.PGLITE_DIR : 'postgres' }, `serving http://localhost:${port}`);
+    // A database from before the deck statistics existed gets them while the site already serves.
+    const started = Date.now();
+    ensureDeckStats(database.db).then(
+      (built) => built && app.log.info({ ms: Date.now() - started }, 'deck statistics built'),
+      (err: unknown) => app.log.error({ err }, 'deck statistics could not be built'),
+    );
   }
 } catch (err) {
   if (!closing) {

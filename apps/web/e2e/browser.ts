@@ -42,7 +42,7 @@ export type BrowserSession = {
  * Call once at the top of a test file: one browser and one fresh context for the file, so tests in
  * different files never share storage.
  */
-export function setupBrowser(): BrowserSession {
+export function setupBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const openPages: Page[] = [];
@@ -51,7 +51,11 @@ export function setupBrowser(): BrowserSession {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    // The site registers a service worker; requests it answers from its cache would bypass page.route(),
+    // so tests keep it off unless they are about the worker itself.
+    context = await browser.newContext({
+      baseURL: baseUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: options.serviceWorkers ?? 'block',
+    });
   });
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 
@@ -105,7 +105,8 @@ describe('set detail /cards/{setId}', () => {
   test('opens from the release list with its header and a grid of its cards', async () => {
     const page = await app.openPage('/cards');
     await page.getByRole('link', { name: '朱ex', exact: true }).click();
-    await expect.poll(() => url(page).pathname).toMatch(/^\/cards\/\d+$/);
+    // The product's address is its code, as the API's setId.
+    await expect.poll(() => url(page).pathname).toBe('/cards/SV1S');
     await heading(page).filter({ hasText: '朱ex' }).waitFor();
     const header = page.locator('main');
     await page.getByText('SV1S', { exact: true }).waitFor();
@@ -127,6 +128,12 @@ describe('set detail /cards/{setId}', () => {
     await gridCards(page).first().click();
     await expect.poll(() => url(page).pathname).toBe(`/cards/${keys[0]}`);
     expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  test('a former numeric address redirects to the product code', async () => {
+    const page = await app.openPage('/cards/302');
+    await heading(page).filter({ hasText: '朱ex' }).waitFor();
+    expect(url(page).pathname).toBe('/cards/SV1S');
   });
 
   test('an unknown set says so and links back to the list', async () => {
@@ -230,6 +237,18 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     }
   });
 
+  test.each(['light', 'dark'] as const)('legality badges (可使用 / 无法使用) read at 4.5:1 in the %s scheme', async (colorScheme) => {
+    const page = await app.openPage('/cards/SV1S/069', { colorScheme });
+    await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
+    await page.reload();
+    const badges = page.getByTestId('legality').locator('.mantine-Badge-label');
+    await badges.first().waitFor();
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all()) {
+      expect(await badge.evaluate(contrastWithBackground), await badge.innerText()).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   test('a card without an international print says Not Released yet', async () => {
     const page = await app.openPage('/cards/search/basic');
     await page.route('**/api/v3/card/card-detail', async (route) => {
@@ -288,6 +307,42 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     expect(href).toContain('/cards/search/result?type=basic&text=');
   });
 
+  test('a VSTAR power is marked, a free attack shows no energy, and retreat 0 reads 0', async () => {
+    const page = await app.openPage('/cards/S11a/023');
+    const pokemon = page.getByRole('region', { name: '宝可梦属性' });
+    await pokemon.waitFor();
+    const power = pokemon.getByTestId('attack').filter({ has: page.getByTestId('vstar-power') });
+    expect(await power.count()).toBe(1);
+    expect(await power.innerText()).toContain('银雪星星');
+    expect(await power.innerText()).not.toContain('[VSTAR力量]');
+    expect(await power.locator('[data-energy]').count()).toBe(0);
+    expect(await pokemon.getByTestId('vstar-power').count()).toBe(1);
+
+    const charizard = await app.openPage('/cards/S9/015');
+    const attacks = charizard.getByTestId('attack');
+    await attacks.first().waitFor();
+    expect(await attacks.filter({ has: charizard.getByTestId('vstar-power') }).innerText()).toContain('星星火焰');
+    expect(await attacks.filter({ hasText: '爆裂火焰' }).getByTestId('vstar-power').count()).toBe(0);
+  });
+
+  test('a Pokémon shows its flavour text as such, never under 效果', async () => {
+    const page = await app.openPage('/cards/SV2a/150');
+    await page.getByRole('region', { name: '宝可梦属性' }).waitFor();
+    expect(await page.getByRole('region', { name: '效果', exact: true }).count()).toBe(0);
+    const flavour = page.getByTestId('flavor-text');
+    if (await flavour.count()) expect(await flavour.getByRole('heading').innerText()).toBe('图鉴说明');
+  });
+
+  test('retreat 0 reads 0, with no icon', async () => {
+    const search = await app.openPage('/cards/search/result?type=advance&query=%7B%22rc%22%3A%22%3D0%22%7D');
+    const keys = await cardKeys(search);
+    const page = await app.openPage(`/cards/${keys[0]}`);
+    const retreat = page.getByTestId('retreat-cost');
+    await retreat.waitFor();
+    expect(await retreat.innerText()).toBe('0');
+    expect(await retreat.locator('[data-energy]').count()).toBe(0);
+  });
+
   test('an unknown card says so', async () => {
     const page = await app.openPage('/cards/NOPE/999');
     await page.getByText('没有这张卡牌').waitFor();
@@ -299,6 +354,41 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     await expectNoSidewaysScroll(page);
     const image = await page.locator('main img').first().boundingBox();
     expect(image!.width).toBeLessThanOrEqual(PHONE_WIDTH - 32);
+  });
+});
+
+describe('header search', () => {
+  test('a search box on every page runs the basic search on Enter', async () => {
+    const page = await app.openPage('/tournaments');
+    const box = page.getByRole('banner').getByRole('textbox', { name: '搜索卡牌' });
+    await box.fill('超梦');
+    await box.press('Enter');
+    await expect.poll(() => url(page).pathname).toBe('/cards/search/result');
+    expect(url(page).searchParams.get('text')).toBe('超梦');
+    expect((await gridCards(page).first().innerText())).toContain('超梦');
+
+    await box.fill('CSMPiC 47');
+    await box.press('Enter');
+    await expect.poll(() => url(page).pathname).toBe('/cards/CSMPiC/047');
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
+  test('on a phone an icon opens the box, Enter searches, Escape closes it', async () => {
+    const page = await app.openPage('/', { width: PHONE_WIDTH, colorScheme: 'dark' });
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('textbox', { name: '搜索卡牌' }).count()).toBe(0);
+    await banner.getByRole('button', { name: '搜索卡牌' }).click();
+    const box = banner.getByRole('textbox', { name: '搜索卡牌' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+
+    await banner.getByRole('button', { name: '搜索卡牌' }).click();
+    await banner.getByRole('textbox', { name: '搜索卡牌' }).fill('pikaqiu');
+    await banner.getByRole('textbox', { name: '搜索卡牌' }).press('Enter');
+    await expect.poll(() => url(page).pathname).toBe('/cards/search/result');
+    expect(await gridCards(page).first().innerText()).toContain('皮卡丘');
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -346,11 +436,24 @@ describe('basic search /cards/search/basic', () => {
     expect(names[0]).toContain('皮卡丘');
   });
 
-  test('finds a print by set code and number', async () => {
+  test.each([['SV1S 069', '/cards/SV1S/069'], ['sv3 66', '/cards/SV3/066']])('an exact print "%s" opens that card', async (text, path) => {
     const page = await app.openPage('/cards/search/basic');
-    await searchFor(page, 'SV1S 069');
+    const box = page.getByRole('textbox', { name: '搜索关键词' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect.poll(() => url(page).pathname).toBe(path);
+    await page.getByRole('region', { name: '赛制' }).waitFor();
+    // Replaced, not stacked: Back leaves the search form, not an empty result page.
+    await page.goBack();
+    await expect.poll(() => url(page).pathname).toBe('/cards/search/basic');
+  });
+
+  test('a set code alone lists the set', async () => {
+    const page = await app.openPage('/cards/search/basic');
+    await searchFor(page, 'SV1S');
     const keys = await cardKeys(page);
-    expect(keys).toContain('SV1S/069');
+    expect(await resultCount(page)).toBeGreaterThan(50);
+    expect(keys.every((key) => key.startsWith('SV1S/'))).toBe(true);
   });
 
   test('links to the advanced search', async () => {

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       PGLITE_DIR: dbDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Browser tests log in and out many times from one address; the limit itself is an API test.
+      LOGIN_ATTEMPTS_PER_MINUTE: '100',
       // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
       CARD_IMAGE_URL: '',
     },

@@ -40,8 +40,8 @@ async function expectNoSidewaysScroll(page: Page) {
 let renamed: ResponseOf<'player/info'>;
 
 beforeAll(async () => {
-  const career = await api('player/rank-career', { pageSize: 300 });
-  for (const row of career.list) {
+  const pages = await Promise.all([1, 2, 3].map((page) => api('player/rank-career', { page, pageSize: 100 })));
+  for (const row of pages.flatMap((p) => p.list)) {
     const info = await api('player/info', { pinCode: row.pinCode });
     if (info.historyName.some((name) => name !== info.nickName)) {
       renamed = info;
@@ -90,7 +90,7 @@ describe.each([
     await expect.poll(() => rowText(page, '赛季积分排名', 0), POLL).toContain(older.list[0]!.pinCode);
 
     await page.getByRole('textbox', { name: '组别' }).click();
-    await page.getByRole('option', { name: '年长组' }).click();
+    await page.getByRole('option', { name: '少年组' }).click();
     await expect.poll(() => url(page).searchParams.get('division'), POLL).toBe('Senior');
     const senior = await api('player/rank-season', { season: '24-25', division: 'Senior' });
     if (senior.list.length > 0) {

@@ -329,6 +329,54 @@ describe('announcement banner', () => {
   });
 });
 
+describe('announcement show mode', () => {
+  const banner = (page: Page) => page.getByRole('complementary', { name: '站点公告' });
+  const toggle = (page: Page, name: string) => page.getByRole('navigation', { name: '主导航' }).locator('xpath=..').getByRole('button', { name });
+
+  test('a closed banner can be opened again from the navigation; a new text is unread again', async () => {
+    let text = '<p>第一条：新赛季开始</p>';
+    const page = await app.openPage('/about');
+    await page.evaluate(() => localStorage.clear());
+    await serveAnnouncement(page, () => ok(text));
+    await page.reload();
+    await banner(page).getByText('第一条').waitFor();
+    // Unread: the navigation entry carries the dot.
+    await page.getByLabel('有未读公告').waitFor();
+
+    await banner(page).getByRole('button', { name: '关闭公告' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.getByLabel('有未读公告').count()).toBe(0);
+
+    await toggle(page, '查看公告').click();
+    await banner(page).getByText('第一条').waitFor();
+    // Opening it again is remembered across a reload, until it is closed.
+    await page.reload();
+    await banner(page).getByText('第一条').waitFor();
+    await toggle(page, '隐藏公告').click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await expectHeading(page, '关于本站');
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).count()).toBe(0);
+
+    text = '<p>第二条：赛事页面更新</p>';
+    await page.reload();
+    await banner(page).getByText('第二条').waitFor();
+    await page.getByLabel('有未读公告').waitFor();
+  });
+
+  test('the banner in the first HTML does not push the page down when the call answers', async () => {
+    const page = await app.openPage('/about');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expectHeading(page, '关于本站');
+    const firstTop = (await heading(page).boundingBox())!.y;
+    await page.waitForLoadState('networkidle');
+    await banner(page).waitFor();
+    expect((await heading(page).boundingBox())!.y).toBe(firstTop);
+  });
+});
+
 describe('API errors and loading', () => {
   test('notices appear at the bottom right, 440 px wide', async () => {
     const page = await app.context().newPage();
@@ -417,7 +465,7 @@ describe('API errors and loading', () => {
       });
       return ((await response.json()) as { data: T }).data;
     };
-    const products = await call<{ list: { setId: number }[] }>('card/product-list', {});
+    const products = await call<{ list: { setId: string }[] }>('card/product-list', {});
     const product = await call<{ cards: { setCode: string; cardIndex: string }[] }>('card/product-detail', {
       setId: products.list[0]!.setId,
     });

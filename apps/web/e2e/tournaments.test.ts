@@ -18,6 +18,18 @@ async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<Res
   return envelope.data;
 }
 
+type PagedName = 'tournament/series-list' | 'tournament/list' | 'tournament/rank-individual';
+
+/** Every row of a paged call, read page by page at the largest page size the API allows. */
+async function allRows<N extends PagedName>(name: N, body: Omit<RequestOf<N>, 'page' | 'pageSize'>): Promise<ResponseOf<N>['list']> {
+  const rows: ResponseOf<N>['list'] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api(name, { ...body, page, pageSize: 100 } as RequestOf<N>);
+    (rows as unknown[]).push(...(answer.list as unknown[]));
+    if (page >= answer.pageNum) return rows;
+  }
+}
+
 type Brief = ResponseOf<'tournament/list'>['list'][number];
 type Series = ResponseOf<'tournament/series-list'>['list'][number];
 
@@ -26,9 +38,9 @@ let allSeries: Series[] = [];
 let tournaments: Brief[] = [];
 
 beforeAll(async () => {
-  allSeries = (await api('tournament/series-list', { pageSize: 1000 })).list;
-  const lists = await Promise.all(allSeries.map((s) => api('tournament/list', { seriesId: s.id, pageSize: 1000 })));
-  tournaments = lists.flatMap((l) => l.list);
+  allSeries = await allRows('tournament/series-list', {});
+  const lists = await Promise.all(allSeries.map((s) => allRows('tournament/list', { seriesId: s.id })));
+  tournaments = lists.flat();
 });
 
 function pick(description: string, test: (t: Brief) => boolean): Brief {
@@ -110,7 +122,7 @@ describe.each([
     const firstRow = events.first();
     expect(await firstRow.innerText()).toContain(first.name);
     expect(await firstRow.innerText()).toMatch(/城市赛|超级赛|大师赛/);
-    expect(await firstRow.innerText()).toMatch(/大师组|年长组|年少组/);
+    expect(await firstRow.innerText()).toMatch(/公开组|少年组|儿童组/);
     await firstRow.getByRole('link', { name: first.name }).click();
     await page.waitForURL(`**/tournaments/${first.id}`);
     await heading(page).filter({ hasText: first.name }).waitFor();
@@ -165,6 +177,27 @@ describe.each([
     }
   });
 
+  test('the type and qualifier badges and the Q mark read at 4.5:1 in light and dark mode', async () => {
+    const target = pick('ended qualifier city event', (t) => t.status === 'ended' && t.isQual && t.type === 'City' && !t.isRate);
+    const qualified = (await api('tournament/rank-individual', { tournamentId: target.id })).list.some((r) => r.qualified);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await app.openPage(`/tournaments/${target.id}`, { width, colorScheme });
+      await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
+      await page.reload();
+      const header = page.getByRole('region', { name: '赛事信息' });
+      for (const name of ['城市赛', '资格赛']) {
+        const badge = header.locator('.mantine-Badge-label', { hasText: name }).first();
+        await badge.waitFor();
+        expect(await badge.evaluate(contrastWithBackground), `${name} (${colorScheme})`).toBeGreaterThanOrEqual(4.5);
+      }
+      await rankRows(page).first().waitFor();
+      if (qualified) {
+        const q = rankTable(page).locator('.mantine-Badge-label', { hasText: 'Q' }).first();
+        expect(await q.evaluate(contrastWithBackground), `Q (${colorScheme})`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   test('standings of a large event page 64 at a time with the page in the URL', async () => {
     const target = pick('ended individual event with more than 64 entries', (t) => t.status === 'ended' && !t.isTeam && t.participantCount > 64);
     const second = await api('tournament/rank-individual', { tournamentId: target.id, page: 2 });
@@ -183,7 +216,7 @@ describe.each([
     let target: Brief | undefined;
     let special: { rank: number; page: number } | undefined;
     for (const t of candidates) {
-      const all = await api('tournament/rank-individual', { tournamentId: t.id, pageSize: 10000 });
+      const all = { list: await allRows('tournament/rank-individual', { tournamentId: t.id }) };
       const index = all.list.findIndex((r) => r.rank >= 999998);
       if (index >= 0) {
         target = t;
@@ -201,7 +234,8 @@ describe.each([
     const header = page.getByRole('region', { name: '赛事信息' });
     const headerText = await header.innerText();
     expect(headerText).toContain(`${detail.participantCount} 人`);
-    expect(headerText).toContain(detail.regulation);
+    expect(headerText).toContain({ Standard: '标准', Expanded: '开放' }[detail.regulation as string] ?? detail.regulation);
+    expect(headerText).toContain(detail.regulationCode);
     expect(headerText).toMatch(/城市赛|超级赛|大师赛/);
     if (detail.isQual) expect(headerText).toContain('资格赛');
     expect(await page.getByText('已结束', { exact: true }).first().isVisible()).toBe(true);
@@ -237,7 +271,18 @@ describe.each([
     expect((await specialRow.locator('td').first().innerText()).trim()).toBe(label);
 
     if (width === PHONE_WIDTH) {
-      await expectPinnedColumns(page, '赛事排名', false);
+      // Each row reads rank, player, points and its decks with their archetype names, without scrolling.
+      const row = rankRows(page).first();
+      await row.waitFor();
+      const texts = await row.innerText();
+      expect(texts).toContain(top.players[0]!.nickname);
+      expect(texts).toContain(top.decks[0]!.variantName);
+      for (const cell of await row.locator('td:visible').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      const icon = row.locator(`a[href="/decks/list/${top.decks[0]!.deckId}"]:visible`).first();
+      expect((await icon.boundingBox())!.x).toBeLessThan(width);
     }
     await expectNoSidewaysScroll(page);
     expect(app.pageErrors(page)).toEqual([]);
@@ -249,15 +294,25 @@ describe.each([
     expect(rank.twoDayFlag).toBe(true);
     const page = await app.openPage(`/tournaments/${target.id}`, { width });
     await rankRows(page).first().waitFor();
-    const headers = await rankTable(page).locator('thead th').allInnerTexts();
-    expect(headers).toContain('第一天');
-    expect(headers).toContain('第二天');
-    const columnOf = (name: string) => headers.indexOf(name);
     const row = rank.list.find((r) => r.day1.length > 0 && r.day2.length > 0)!;
     const rowIndex = rank.list.indexOf(row);
-    const cells = rankRows(page).nth(rowIndex).locator('td');
-    expect(await cells.nth(columnOf('第一天')).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(1);
-    expect(await cells.nth(columnOf('第二天')).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(1);
+    if (width === PHONE_WIDTH) {
+      // Under the player: a 第一天 line and a 第二天 line, each with its deck.
+      const days = rankRows(page).nth(rowIndex).locator('[data-phone-decks]');
+      expect(await days.count()).toBe(2);
+      expect(await days.nth(0).innerText()).toContain('第一天');
+      expect(await days.nth(0).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(1);
+      expect(await days.nth(1).innerText()).toContain('第二天');
+      expect(await days.nth(1).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(1);
+    } else {
+      const headers = await rankTable(page).locator('thead th').allInnerTexts();
+      expect(headers).toContain('第一天');
+      expect(headers).toContain('第二天');
+      const columnOf = (name: string) => headers.indexOf(name);
+      const cells = rankRows(page).nth(rowIndex).locator('td');
+      expect(await cells.nth(columnOf('第一天')).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(1);
+      expect(await cells.nth(columnOf('第二天')).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(1);
+    }
     await expectNoSidewaysScroll(page);
   });
 
@@ -300,12 +355,16 @@ describe.each([
     }
   });
 
-  test('the Deck stats tab says the statistics are on their way', async () => {
-    const target = pick('ended non-rate event', (t) => t.status === 'ended' && !t.isRate);
+  test('the Deck stats tab shows the event\'s archetypes instead of the standings', async () => {
+    const target = pick('ended non-rate event', (t) => t.status === 'ended' && !t.isRate && !t.isTeam);
+    const stats = await api('deck/deck-static-by-tour', { tournamentId: target.id });
     const page = await app.openPage(`/tournaments/${target.id}`, { width });
     await page.getByRole('tab', { name: '卡组统计' }).click();
     await expect.poll(() => url(page).searchParams.get('tab'), POLL).toBe('decks');
-    await page.getByText('卡组统计即将上线').waitFor();
+    const rows = page.getByRole('table', { name: '赛事卡组统计' }).locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(stats.list.length);
+    expect(await page.getByText('即将上线').count()).toBe(0);
     expect(await rankTable(page).count()).toBe(0);
   });
 
@@ -327,7 +386,7 @@ describe.each([
     const rows = table.locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(Math.min(100, swiss.list.length));
-    expect(await table.locator('thead th').allInnerTexts()).toEqual(['名次', '选手', '选手编号', 'PTS']);
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['名次', '选手', '选手编号', '战绩', 'PTS']);
 
     const someone = swiss.list[Math.min(4, swiss.list.length - 1)]!;
     await page.getByRole('textbox', { name: '筛选选手' }).fill(someone.pinCode);
@@ -335,7 +394,7 @@ describe.each([
     const cells = await rows.first().locator('td').allInnerTexts();
     expect(cells[0]).toBe(String(someone.rank));
     expect(cells[1]).toBe(someone.name);
-    expect(cells[3]).toBe(String(someone.points));
+    expect(cells[4]).toBe(String(someone.points));
     expect(await rows.first().getByRole('link', { name: someone.name }).getAttribute('href')).toBe(
       `/player/${encodeURIComponent(someone.pinCode)}`,
     );

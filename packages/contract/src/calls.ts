@@ -36,6 +36,9 @@ export const calls = {
 
   'deck/detail': call(deck.DeckDetailRequest, deck.Deck, '卡组详情'),
   'deck/export-miniapp': call(deck.DeckExportMiniappRequest, deck.Deck, '按小程序卡组代码导出'),
+  'deck/deck-played': call(deck.DeckPlayedRequest, deck.DeckPlayed, '卡组的参赛记录'),
+  'deck/consensus': call(deck.DeckConsensusRequest, deck.DeckConsensus, '卡组分类的共识卡表'),
+  'deck/import-text': call(deck.DeckImportTextRequest, deck.DeckImportText, '导入 Pokémon TCG Live 卡组文本'),
   'deck/deck-static-by-date-and-reg': call(deck.DeckStaticByDateAndRegRequest, deck.DeckStats, '按时间与赛制的卡组统计'),
   'deck/category-detail': call(deck.CategoryDetailRequest, deck.DeckCategory, '卡组分类详情'),
   'deck/category-recent-play': call(deck.CategoryRecentPlayRequest, deck.CategoryRecentPlay, '分类近期使用'),
@@ -46,6 +49,8 @@ export const calls = {
   'deck/category-list': call(deck.CategoryListRequest, deck.CategoryList, '卡组分类列表', true),
   'deck/category-upsert': call(deck.CategoryUpsertRequest, deck.CategoryUpsert, '新建或修改卡组分类', true),
   'deck/category-delete': call(deck.CategoryDeleteRequest, Nothing, '删除卡组分类', true),
+  'deck/category-preview': call(deck.CategoryUpsertRequest, deck.CategoryPreview, '预览卡组分类规则的效果 (不保存)', true),
+  'deck/category-audit': call(deck.CategoryAuditRequest, deck.CategoryAudit, '卡组分类修改记录', true),
 
   'tournament/series-list': call(tournament.SeriesListRequest, tournament.SeriesList, '官方系列赛列表'),
   'tournament/list': call(tournament.TournamentListRequest, tournament.TournamentList, '系列赛内的赛事'),
@@ -56,6 +61,7 @@ export const calls = {
 
   'player/rank-official': call(player.RankOfficialRequest, player.RankOfficial, '官方排名'),
   'player/rank-season': call(player.RankSeasonRequest, player.PointsRank, '赛季积分排名'),
+  'player/seasons': call(player.SeasonsRequest, player.Seasons, '赛季列表'),
   'player/rank-career': call(player.RankCareerRequest, player.PointsRank, '生涯积分排名'),
   'player/info': call(player.PlayerInfoRequest, player.PlayerInfo, '选手资料'),
   'player/recent-played': call(player.RecentPlayedRequest, player.RecentPlayed, '选手参赛记录'),

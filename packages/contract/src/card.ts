@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { Id, IsoDate, Paged, page, pageSize } from './common.ts';
 import { CardSeries, ComparisonOp, HP_RANGE, PAGE_SIZES, RegulationGroup, RETREAT_RANGE } from './vocab.ts';
 
+/** A product's own code ("CSV7C", "SV1S"): clients use it as a directory name and as the key cards' setCode points to. */
+export const SetId = z.string().describe('the product code, e.g. "CSV7C"');
+
 export const Product = z.object({
-  setId: z.number().int(),
+  setId: SetId,
   setCode: z.string(),
   name: z.string(),
   series: z.string(),
@@ -16,14 +19,28 @@ export type Product = z.infer<typeof Product>;
 
 export const CardRef = z.object({ setCode: z.string(), cardIndex: z.string() });
 
-/** A card as shown in grids and result lists. */
-export const CardBrief = z.object({
+/**
+ * The one row every card list answers (product cards, effectSameCards, deck cards): `is` holds the
+ * mechanic tags plus the stage (`["ex", "Stage 2"]`, `["Basic"]`).
+ */
+export const CardSummary = z.object({
   setCode: z.string(),
   cardIndex: z.string(),
-  name: z.string(),
-  cardType: z.string(),
+  cardName: z.string(),
   rarity: z.string(),
   effectId: z.string(),
+  cardType: z.string(),
+  yorenCode: z.string().nullable(),
+  is: z.array(z.string()),
+  setCodeEn: z.string().nullable(),
+  cardIndexEn: z.string().nullable(),
+  nameEn: z.string().nullable(),
+});
+export type CardSummary = z.infer<typeof CardSummary>;
+
+/** A card as shown in grids and result lists: the summary with its pictures. */
+export const CardBrief = CardSummary.extend({
+  name: z.string().describe('same as cardName'),
   imageUrl: z.string(),
   faceUrl: z.string().describe('generated card face, shown when imageUrl cannot load'),
 });
@@ -31,16 +48,20 @@ export type CardBrief = z.infer<typeof CardBrief>;
 
 export const ProductListRequest = z.object({});
 export const ProductList = z.object({ list: z.array(Product) });
-export const ProductDetailRequest = z.object({ setId: Id });
+/** A number is read as the product's former numeric id, so old links keep working. */
+export const ProductDetailRequest = z.object({
+  setId: z.union([z.string().trim().min(1).max(20), Id]).describe('the product code, e.g. "CSV7C"'),
+});
 export const ProductDetail = Product.extend({ cards: z.array(CardBrief) });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const Ability = z.object({ name: z.string(), text: z.string() });
+export const Ability = z.object({ name: z.string(), text: z.string(), isVStarPower: z.boolean() });
 export const Attack = z.object({
   name: z.string(),
   text: z.string(),
-  cost: z.string().describe('energy letters, e.g. "WWC"'),
+  cost: z.string().describe('energy letters, e.g. "WWC"; "0" for a free attack'),
   damage: z.string().describe('"20", "100+", "60×" or ""'),
+  isVStarPower: z.boolean(),
 });
 export const TypeModifier = z.object({ energy: z.string(), value: z.string() });
 
@@ -48,8 +69,8 @@ export const PokemonAttr = z.object({
   stage: z.string(),
   energyType: z.string(),
   hp: z.number().int().nullable(),
-  evolvesFrom: z.string().nullable(),
-  ancientTrait: z.string().nullable(),
+  evolvesFrom: z.string().describe('a name, "" for none'),
+  ancientTrait: z.string().describe('"" for none'),
   ability: z.array(Ability),
   attack: z.array(Attack),
   weakness: TypeModifier.nullable(),
@@ -59,30 +80,30 @@ export const PokemonAttr = z.object({
 export type PokemonAttr = z.infer<typeof PokemonAttr>;
 
 export const RegulationLegal = z.object({ standard: z.boolean(), expanded: z.boolean(), smSeries: z.boolean() });
-export const EffectSameCard = z.object({ setCode: z.string(), cardIndex: z.string(), cardName: z.string(), rarity: z.string() });
 
 export const CardDetailRequest = z.object({ setCode: z.string().min(1).max(32), cardIndex: z.string().min(1).max(32) });
 export const CardDetail = z.object({
   name: z.string(),
   cardType: z.string(),
   mechanic: z.string().nullable(),
-  label: z.string().nullable(),
+  label: z.array(z.string()).nullable().describe('e.g. ["TAG TEAM"], ["Single Strike"], ["Ancient"]; null for none'),
   is: z.array(z.string()),
-  description: z.string().nullable(),
+  description: z.string().describe('the printed rules text (abilities, attacks, rule box, trainer effect) with 【】 placeholders'),
+  flavorText: z.string().describe('Pokédex flavour text, "" for none; never rules'),
   yorenCode: z.string().nullable(),
   pokemonAttr: PokemonAttr.nullable(),
   setCode: z.string(),
-  setId: z.number().int(),
+  setId: SetId,
   setName: z.string(),
   cardIndex: z.string(),
-  setCardsNum: z.number().int(),
-  artist: z.string().nullable(),
+  setCardsNum: z.string(),
+  artist: z.string(),
   rarity: z.string(),
   releaseDate: IsoDate,
-  regulationMark: z.string().nullable(),
+  regulationMark: z.string(),
   effectId: z.string(),
   regulationLegal: RegulationLegal,
-  effectSameCards: z.array(EffectSameCard),
+  effectSameCards: z.array(CardSummary),
   setCodeEn: z.string().nullable(),
   cardIndexEn: z.string().nullable(),
   nameEn: z.string().nullable(),
@@ -103,7 +124,7 @@ export type CardSearchResult = z.infer<typeof CardSearchResult>;
 
 export const CardAdvanceSearchParamsRequest = z.object({});
 export const CardAdvanceSearchParams = z.object({
-  expansion: z.array(z.object({ setName: z.string(), setCode: z.string(), setId: z.number().int() })),
+  expansion: z.array(z.object({ setName: z.string(), setCode: z.string(), setId: SetId })),
   artist: z.array(z.string()),
   regulationMark: z.array(z.string()),
 });

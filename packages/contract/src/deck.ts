@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { CardSummary } from './card.ts';
 import { Id, ID_MAX, IsoDate, Paged, page, pageSize } from './common.ts';
 import { DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, PAGE_SIZES, PAST_MONTHS, PRIORITY, TOP_CUTS } from './vocab.ts';
 
-export const DeckCard = z.object({
+export const DeckCard = CardSummary.extend({
   count: z.number().int(),
-  cardType: z.string(),
-  cardName: z.string(),
-  yorenCode: z.string().nullable(),
-  is: z.array(z.string()),
-  setCode: z.string(),
-  cardIndex: z.string(),
-  setCodeEn: z.string().nullable(),
-  cardIndexEn: z.string().nullable(),
-  nameEn: z.string().nullable(),
-  rarity: z.string(),
-  effectId: z.string(),
   stage: z.string().nullable(),
   evolvesFrom: z.string().nullable(),
   label: z.string().nullable(),
@@ -31,11 +21,23 @@ export const VariantRef = z.object({
 });
 export type VariantRef = z.infer<typeof VariantRef>;
 
+/** A line of an imported English list that matches no card of the card table, as the source wrote it. */
+export const DeckUnresolvedCard = z.object({
+  count: z.number().int(),
+  nameEn: z.string(),
+  setCodeEn: z.string().nullable(),
+  cardIndexEn: z.string().nullable(),
+  reason: z.string(),
+});
+export type DeckUnresolvedCard = z.infer<typeof DeckUnresolvedCard>;
+
 export const Deck = z.object({
   deckId: z.number().int(),
   deckCode: z.string(),
   cards: z.array(DeckCard),
   variant: VariantRef.extend({ deckId: z.number().int() }),
+  /** Lines of the imported list that match no card: part of the deck (cards + these = the whole list). */
+  unresolved: z.array(DeckUnresolvedCard),
 });
 export type Deck = z.infer<typeof Deck>;
 
@@ -44,27 +46,43 @@ export const DeckExportMiniappRequest = z.object({
   deckCode: z.string().trim().length(DECK_CODE_LENGTH, `请输入 ${DECK_CODE_LENGTH} 位卡组代码`),
 });
 
-/** One archetype's row in a statistics table. Counts and points are team-weighted; raw* are not. */
+/**
+ * One archetype's row in a statistics table. count and points are team-weighted (a deck of a team
+ * of n decks counts 1/n and carries 1/n of the team's points); raw* are plain sums over decks.
+ */
 export const DeckStatRow = z.object({
-  id: z.number().int(),
+  id: z.number().int().describe('variant id (isVariant) or category id; 0 = decks of no archetype'),
   name: z.string(),
   label: z.string().describe('"-" when none'),
   icon: z.array(z.string()),
   count: z.number(),
-  share: z.number(),
-  share2: z.number().describe('share of points'),
+  share: z.number().describe('count / total count, 0..1'),
+  share2: z.number().describe('points / total points (share of points), 0..1'),
   points: z.number(),
-  points2: z.number(),
+  points2: z.number().describe('points per deck: points / count'),
   rawCount: z.number().int(),
   rawShare: z.number(),
+  rawShare2: z.number(),
   rawPoints: z.number(),
-  topcutTimes: z.array(z.number()).length(5).describe('cumulative [champion, top 2, top 4, top 8, top 16]'),
+  topcutTimes: z.array(z.number()).length(5).describe('cumulative [champion, top 2, top 4, top 8, top 16] (decks, not weighted)'),
+  conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null'),
+  prevShare: z.number().nullable().describe('share in the previous window of the same length; null without a window'),
+  change: z.number().nullable().describe('share / prevShare; null when there is no previous share'),
 });
 export type DeckStatRow = z.infer<typeof DeckStatRow>;
+/** Share of each of the top archetypes in one Monday–Sunday week of the window. */
+export const DeckShareWeek = z.object({
+  week: z.string().describe('the Monday, YYYY-MM-DD'),
+  deckNum: z.number(),
+  shares: z.array(z.object({ id: z.number().int(), count: z.number(), share: z.number() })),
+});
 export const DeckStats = z.object({
   list: z.array(DeckStatRow),
-  deckNum: z.number(),
+  deckNum: z.number().describe('sum of count over the rows'),
   tournamentNum: z.number().int(),
+  from: z.string().nullable().describe('first day of the window, YYYY-MM-DD; null for all time'),
+  to: z.string().nullable(),
+  weekly: z.array(DeckShareWeek).describe('by-date only: the top archetypes (first rows of list) week by week'),
 });
 export type DeckStats = z.infer<typeof DeckStats>;
 
@@ -72,6 +90,7 @@ export const DeckStaticByDateAndRegRequest = z.object({
   topCuts: z.number().int().refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut').default(0)
     .describe('0 for all entries, else one of 1, 2, 4, 8, 16, 32, 64'),
   isVariant: z.boolean().default(false),
+  sortByPoints: z.boolean().default(false).describe('order rows by points instead of count'),
   lastWeek: z.number().int().min(0).max(4).default(0).describe('N weeks ago, a single Monday–Sunday week; 0 = unused'),
   pastWeek: z.number().int().min(0).max(4).default(0).describe('the past N weeks; 0 = unused'),
   pastMonth: z.number().int().refine((n) => n === 0 || (PAST_MONTHS as readonly number[]).includes(n), '不支持的时间范围').default(0)
@@ -82,9 +101,11 @@ export const DeckStaticByDateAndRegRequest = z.object({
 });
 export const DeckStaticByTourRequest = z.object({
   tournamentId: Id,
-  topcut: z.number().int().min(0).max(1024).default(0).describe('0 = all entries'),
+  topcut: z.number().int().refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut').default(0)
+    .describe('0 = all entries, else one of 1, 2, 4, 8, 16, 32, 64'),
   points: z.boolean().default(false).describe('only entries that scored points'),
   isVariant: z.boolean().default(false),
+  sortByPoints: z.boolean().default(false).describe('order rows by points instead of count'),
 });
 
 export const KeyEffect = z.object({
@@ -176,7 +197,8 @@ export const TopPlayerRequest = z.object({
   id: Id,
   all: z.boolean().default(false),
   page: page(),
-  pageSize: pageSize(PAGE_SIZES.topPlayers),
+  // The category page asks for every top player at once (pageSize 10000, SPEC 7).
+  pageSize: pageSize(PAGE_SIZES.topPlayers, 10_000),
 });
 export const TopPlayer = z.object({ ranking: z.number().int(), pinCode: z.string(), playerName: z.string(), points2: z.number() });
 export const TopPlayers = Paged(TopPlayer);
@@ -201,3 +223,88 @@ export const CategoryUpsertRequest = z.object({
 export type CategoryUpsertRequest = z.infer<typeof CategoryUpsertRequest>;
 export const CategoryUpsert = z.string().describe('message shown in the Success notice');
 export const CategoryDeleteRequest = z.object({ id: Id });
+
+/** Where one exact list was registered: every standings row that played this deckId. */
+export const DeckPlayedRequest = z.object({ deckId: Id });
+export const DeckPlayedRow = z.object({
+  tournamentId: z.number().int(),
+  tournamentName: z.string(),
+  date: IsoDate,
+  regulation: z.string(),
+  playerPinCode: z.string(),
+  playerName: z.string(),
+  rank: z.number().int(),
+  points: z.number(),
+  qualified: z.boolean(),
+});
+export const DeckPlayed = z.object({
+  categoryId: z.number().int().nullable().describe('the archetype (top-level category) of the deck; null when unclassified'),
+  categoryName: z.string().nullable(),
+  list: z.array(DeckPlayedRow).describe('newest first'),
+});
+
+export const DeckConsensusRequest = z.object({
+  id: Id.describe('category id (all its variants) or variant id'),
+  regulation: z.string().max(40).default('').describe('regulation code; empty = the one with the most recent decks of the category'),
+});
+export const ConsensusCard = DeckCard.extend({
+  support: z.number().describe('fraction of the decks playing at least `count` copies'),
+});
+export const DeckConsensus = z.object({
+  regulation: z.string(),
+  deckNum: z.number().int().describe('decks of the category registered under the regulation'),
+  regulationCount: z.array(z.object({ regulation: z.string(), count: z.number().int() })),
+  cards: z.array(ConsensusCard).describe('for each card, the count most decks play; at most 60 cards, in deck-sort order'),
+});
+export type DeckConsensus = z.infer<typeof DeckConsensus>;
+
+export const DECK_TEXT_LIMITS = { chars: 20_000, lines: 300 } as const;
+export const DeckImportTextRequest = z.object({
+  text: z.string()
+    .min(1, '请粘贴卡组文本')
+    .max(DECK_TEXT_LIMITS.chars, `卡组文本不能超过 ${DECK_TEXT_LIMITS.chars} 个字符`)
+    .refine((t) => t.split(/\r?\n/).length <= DECK_TEXT_LIMITS.lines, `卡组文本不能超过 ${DECK_TEXT_LIMITS.lines} 行`)
+    .describe('Pokémon TCG Live or Limitless deck text'),
+});
+export const UnresolvedDeckLine = z.object({
+  line: z.number().int().describe('1-based line number in the text'),
+  text: z.string(),
+  reason: z.string(),
+});
+export const DeckImportText = z.object({
+  cards: z.array(DeckCard).describe('the Chinese prints, in deck-sort order'),
+  unresolved: z.array(UnresolvedDeckLine),
+  deckId: z.number().int().nullable().describe('the stored deck with exactly these cards, if results hold one'),
+  deckCode: z.string().describe('the 18-character code of this content'),
+  categoryId: z.number().int().nullable(),
+  variant: VariantRef,
+});
+export type DeckImportText = z.infer<typeof DeckImportText>;
+
+/** What saving a category form would change, computed on the current decks without saving. */
+export const CategoryPreview = z.object({
+  /** Decks the category (with its variants) would hold after saving. */
+  captured: z.number().int(),
+  /** Decks it holds now (0 for a new category). */
+  current: z.number().int(),
+  /** Where the newly captured decks come from; fromId null: unclassified decks. */
+  moves: z.array(z.object({ fromId: z.number().int().nullable(), fromName: z.string(), count: z.number().int() })),
+  /** Decks it holds now that it would lose. */
+  released: z.number().int(),
+  /** Other categories of the same level and priority whose rule matches some of the same decks. */
+  overlaps: z.array(z.object({ id: z.number().int(), name: z.string(), priority: z.number().int(), decks: z.number().int() })),
+});
+export type CategoryPreview = z.infer<typeof CategoryPreview>;
+
+export const CategoryAuditRequest = z.object({ limit: z.number().int().min(1).max(200).default(50) });
+export const CategoryAuditEntry = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  targetId: z.number().int().nullable(),
+  targetName: z.string(),
+  /** Readable lines such as `优先级: 10 → 20`. */
+  changes: z.array(z.string()),
+  createdAt: z.string().describe('ISO 8601 time of the change'),
+});
+export const CategoryAudit = z.object({ list: z.array(CategoryAuditEntry) });

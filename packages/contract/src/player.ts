@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { IsoDate, Paged, page, pageSize } from './common.ts';
-import { DEFAULT_SEASON, Division, PAGE_SIZES, Season } from './vocab.ts';
+import { IsoDate, Paged, PinCode, page, pageSize } from './common.ts';
+import { Division, PAGE_SIZES, Season } from './vocab.ts';
 import { RankDeck } from './tournament.ts';
 
 const search = () => z.string().trim().max(40).default('').describe('nickname substring or pin code');
-const PinCode = z.string().trim().min(1).max(20);
 
 export const RankOfficialRequest = z.object({ page: page(), pageSize: pageSize(PAGE_SIZES.playerRank), search: search() });
 export const OfficialRankRow = z.object({ ranking: z.number().int(), nickName: z.string(), pinCode: z.string(), points: z.number() });
@@ -23,7 +22,15 @@ export const PointsRankRow = z.object({
 export type PointsRankRow = z.infer<typeof PointsRankRow>;
 export const RankSeasonRequest = z.object({
   page: page(), pageSize: pageSize(PAGE_SIZES.playerRank),
-  season: Season.default(DEFAULT_SEASON), division: Division.default('Master'), search: search(),
+  season: Season.optional().describe('YY-YY; absent = the season today is in'), division: Division.default('Master'), search: search(),
+});
+
+export const SeasonsRequest = z.object({});
+export const Seasons = z.object({
+  /** The season today is in (Shanghai calendar): the default of every season choice. */
+  current: z.string(),
+  /** Seasons with ended events, and the current one, newest first. */
+  list: z.array(z.object({ season: z.string(), from: z.string(), to: z.string(), tournamentNum: z.number().int() })),
 });
 export const RankCareerRequest = z.object({
   page: page(), pageSize: pageSize(PAGE_SIZES.playerRank), division: Division.default('Master'), search: search(),

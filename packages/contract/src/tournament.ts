@@ -9,11 +9,15 @@ export const TournamentSeries = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
   tournamentNum: z.number().int(),
-  link: z.string().nullable(),
+  link: z.string().describe('the official announcement URL, "" when none is known'),
   img: z.string().nullable(),
   format: z.string().nullable(),
 });
 export type TournamentSeries = z.infer<typeof TournamentSeries>;
+
+/** The format group a tournament was played in; the marks and last product are beside it. */
+export const TOURNAMENT_REGULATIONS = ['Standard', 'Expanded', 'Sun & Moon Series'] as const;
+export const TournamentRegulation = z.enum(TOURNAMENT_REGULATIONS);
 
 export const TournamentBrief = z.object({
   id: z.number().int(),
@@ -23,9 +27,10 @@ export const TournamentBrief = z.object({
   date: IsoDate,
   endDate: IsoDate,
   location: z.string(),
-  regulation: z.string(),
-  regulationMark: z.string(),
-  formatEnd: z.string().nullable(),
+  regulation: TournamentRegulation,
+  regulationMark: z.string().describe('e.g. "GHI"'),
+  formatEnd: z.string().nullable().describe('the last legal product code, e.g. "CSV10C"'),
+  regulationCode: z.string().describe('"<marks>-<last legal set code>" as in regulation-list, e.g. "GHI-CSV10C"'),
   isTeam: z.boolean(),
   isQual: z.boolean(),
   isRate: z.boolean(),
@@ -34,6 +39,10 @@ export const TournamentBrief = z.object({
   participantCount: z.number().int(),
   twoDay: z.boolean(),
   multiDeck: z.boolean(),
+  /** Online or unofficial event: results shown, no ladder points. */
+  unofficial: z.boolean(),
+  /** Top-cut size (0 = none), as the event ran it. */
+  topCut: z.number().int(),
 });
 export type TournamentBrief = z.infer<typeof TournamentBrief>;
 export const Tournament = TournamentBrief.extend({
@@ -50,17 +59,27 @@ export const TournamentList = Paged(TournamentBrief).extend({ name: z.string(), 
 
 export const TournamentDetailRequest = z.object({ tournamentId: Id });
 
-export const RankDeck = z.object({ variantName: z.string(), variantIcon: z.array(z.string()), deckId: z.number().int() });
+export const RankDeck = z.object({
+  variantId: z.number().int().nullable().describe('the archetype (variant) id; null for an unclassified deck'),
+  variantName: z.string().describe('the archetype\'s own name'),
+  variantIcon: z.array(z.string()),
+  deckId: z.number().int(),
+});
 export const RankPlayer = z.object({ pinCode: z.string(), nickname: z.string() });
+/** Swiss wins, losses and ties (byes count as wins); null when the source gave no record. */
+export const MatchRecord = z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int() });
 export const RankRow = z.object({
   rank: z.number().int().describe('999998 = NC, 999999 = DQ'),
-  teamName: z.string().nullable(),
+  teamName: z.string().describe('"" on individual events'),
   players: z.array(RankPlayer),
   points: z.number(),
   qualified: z.boolean(),
   decks: z.array(RankDeck),
   day1: z.array(RankDeck),
   day2: z.array(RankDeck),
+  record: MatchRecord.nullable(),
+  /** The last round played before the player dropped (0 = before round 1); null = played to the end. */
+  dropRound: z.number().int().nullable(),
 });
 export type RankRow = z.infer<typeof RankRow>;
 export const RankIndividualRequest = z.object({ tournamentId: Id, page: page(), pageSize: pageSize(PAGE_SIZES.tournamentRank) });
@@ -70,7 +89,9 @@ export const SwissRequest = z.object({ tournamentId: Id });
 export const Swiss = z.object({
   participantCount: z.number().int(),
   round: z.number().int(),
-  list: z.array(z.object({ rank: z.number().int(), name: z.string(), pinCode: z.string(), points: z.number() })),
+  list: z.array(z.object({
+    rank: z.number().int(), name: z.string(), pinCode: z.string(), points: z.number(), record: MatchRecord.nullable(),
+  })),
 });
 
 export const RegulationListRequest = z.object({});

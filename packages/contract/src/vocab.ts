@@ -40,8 +40,9 @@ export const STAGE_NAMES: Record<z.infer<typeof Stage>, string> = {
 };
 
 export const RARITY_NONE = '无标记';
+/** 'A' is Amazing Rare; ACE SPEC cards carry 'ACE'. */
 export const RARITIES = [
-  'C', 'U', 'R', 'PR', 'RR', 'RRR', 'CHR', 'K', 'S', 'AR', 'SR', 'SSR', 'SAR', 'CSR', 'HR', 'UR', 'A',
+  'C', 'U', 'R', 'PR', 'RR', 'RRR', 'CHR', 'K', 'S', 'AR', 'SR', 'SSR', 'SAR', 'CSR', 'HR', 'UR', 'A', 'ACE',
   RARITY_NONE, '●', '◆', '★', '★★', '★★★',
 ] as const;
 export const Rarity = z.enum(RARITIES);
@@ -85,11 +86,17 @@ export const TOURNAMENT_STATUS_NAMES: Record<TournamentStatus, string> = { upcom
 export const DIVISIONS = ['Master', 'Senior', 'Junior'] as const;
 export const Division = z.enum(DIVISIONS);
 export type Division = z.infer<typeof Division>;
-export const DIVISION_NAMES: Record<Division, string> = { Master: '大师组', Senior: '年长组', Junior: '年少组' };
+export const DIVISION_NAMES: Record<Division, string> = { Master: '公开组', Senior: '少年组', Junior: '儿童组' };
 
-export const SEASONS = ['25-26', '24-25', '23-24'] as const;
-export const Season = z.enum(SEASONS);
-export const DEFAULT_SEASON = '25-26';
+/**
+ * A season runs 1 September to 31 August and is named by its two years, "26-27". Which seasons
+ * exist follows the data and today's date (player/seasons); the default is the one today is in.
+ */
+export const Season = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{2}$/, '赛季应写作 YY-YY，如 26-27')
+  .refine((s) => (Number(s.slice(0, 2)) + 1) % 100 === Number(s.slice(3, 5)), '赛季的两个年份应相连，如 26-27');
 export const SEASON_BEST_OF = 10;
 
 export const TOP_CUTS = [1, 2, 4, 8, 16, 32, 64] as const;
@@ -165,3 +172,12 @@ export const ICON_CACHE = { unitMs: 3_600_000, keepDays: 7 } as const;
 export const DECK_IMAGE = {
   gridColumns: 45, perRow: 9, perRowSmall: 5, vUnionSet: 4, vUnionSetsPerRow: 2, exportWidth: 1920, exportPerRow: 9,
 } as const;
+/** `deck/core-card` showPopular: only cards held by at least this share of the archetype's decks. */
+export const CORE_CARD_POPULAR_SHARE = 0.1;
+/**
+ * Card detail's recent usage: plays of the last `months` months inside the top `master` of Master
+ * events or the top `other` of the others, newest first, at most `limit` rows.
+ */
+export const RECENT_USE_CUTS = { months: 3, master: 64, other: 8, limit: 200 } as const;
+/** How many archetypes the home page lists. */
+export const HOME_TOP_DECKS = 8;

@@ -45,6 +45,33 @@ describe('classify', () => {
     expect(c.classify(deck({ a: 1, b: 1 }))).toBe(8);
   });
 
+  it('files a Palkia VSTAR list splashing two Chien-Pao ex under Palkia, whatever the category ids', () => {
+    // A real list (2024 regionals): the key card of each category is its ex / VSTAR, asked twice.
+    const palkiaList = deck({
+      palkiaV: 3, palkiaVstar: 3, chienPao: 2, radiantGreninja: 1, bidoof: 2, bibarel: 2, manaphy: 1,
+      irida: 4, ultraball: 4, nestball: 2, capturingAroma: 2, superRod: 1, trekkingShoes: 4, waterEnergy: 8,
+    });
+    const chienPaoFirst = buildClassifier([
+      { id: 20, parentId: null, name: '古剑豹ex', priority: 10, keyEffects: keys({ chienPao: 2 }) },
+      { id: 21, parentId: 20, name: '古剑豹ex 戟脊龙', priority: 20, keyEffects: keys({ chienPao: 2, baxcalibur: 2 }) },
+      { id: 22, parentId: 20, name: '其他', priority: 10, keyEffects: [], isOther: true },
+      { id: 30, parentId: null, name: '起源帕路奇亚VSTAR', priority: 10, keyEffects: keys({ palkiaVstar: 2 }) },
+      { id: 31, parentId: 30, name: '其他', priority: 10, keyEffects: [], isOther: true },
+    ]);
+    expect(chienPaoFirst.classify(palkiaList)).toBe(31);
+    // A real Chien-Pao list stays with Chien-Pao: it plays more copies of its own key card.
+    expect(chienPaoFirst.classify(deck({ chienPao: 3, baxcalibur: 3, palkiaVstar: 2 }))).toBe(21);
+    expect(chienPaoFirst.classify(deck({ chienPao: 4, palkiaVstar: 2 }))).toBe(22);
+  });
+
+  it('lets priority outrank the number of copies', () => {
+    const c = buildClassifier([
+      { id: 1, parentId: null, priority: 30, keyEffects: keys({ a: 1 }) },
+      { id: 2, parentId: null, priority: 10, keyEffects: keys({ b: 1 }) },
+    ]);
+    expect(c.classify(deck({ a: 1, b: 4 }))).toBe(1);
+  });
+
   it('needs the full quantity of every key card', () => {
     // Charizard once where both the variant and the category ask for two: nothing matches.
     expect(classify(deck({ charizard: 1, pidgeot: 2 }))).toBeNull();

@@ -214,3 +214,112 @@ describe('parseDeckText', () => {
     expect(parsed.totals.total).toBe(3);
   });
 });
+
+describe('parseDeckText on lists as players paste them', () => {
+  const shape = (text: string) => parseDeckText(text).lines.map((l) => [l.qty, l.name, l.setCode, l.number, l.section]);
+
+  it('accepts headings with the count in brackets', () => {
+    const parsed = parseDeckText(['Pokémon (2)', '2 Dreepy TWM 128', '', 'Trainer (4)', '4 Arven SVI 166', '', 'Energy (7)', '7 Fire Energy 2'].join('\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.totals).toMatchObject({ pokemon: 2, trainer: 4, energy: 7, unknown: 0, total: 13 });
+  });
+
+  it('reads "7 Fire Energy 2" as seven Fire Energy number 2, not a card named Fire', () => {
+    expect(shape('7 Fire Energy 2')).toEqual([[7, 'Fire Energy', 'SVE', '2', 'energy']]);
+    expect(shape('3 Basic {D} Energy 7')).toEqual([[3, 'Darkness Energy', 'SVE', '7', 'energy']]);
+  });
+
+  it('keeps special energies whose name ends with a number-like set', () => {
+    expect(shape('4 Jet Energy PAL 190')).toEqual([[4, 'Jet Energy', 'PAL', '190', null]]);
+    expect(shape('2 Reversal Energy PAL 192')[0]?.[1]).toBe('Reversal Energy');
+  });
+
+  it('reads a full Pokémon TCG Live export of 2024', () => {
+    const text = [
+      'Pokémon: 19',
+      '4 Charmander PAF 7',
+      '1 Charmeleon OBF 27',
+      '3 Charizard ex OBF 125',
+      '2 Pidgey OBF 162',
+      '2 Pidgeot ex OBF 164',
+      '1 Pidgeotto MEW 17',
+      '2 Rotom V LOR 58',
+      '1 Lumineon V BRS 40',
+      '1 Manaphy BRS 41',
+      '1 Radiant Charizard CRZ 20',
+      '1 Fezandipiti ex SFA 38',
+      '',
+      'Trainer: 35',
+      '4 Arven SVI 166',
+      '3 Iono PAL 185',
+      '2 Boss\'s Orders (Ghetsis) PAL 172',
+      '1 Professor\'s Research (Professor Turo) SVI 190',
+      '4 Rare Candy SVI 191',
+      '4 Ultra Ball SVI 196',
+      '3 Nest Ball SVI 181',
+      '2 Super Rod PAL 188',
+      '2 Counter Catcher PAR 160',
+      '1 Prime Catcher TEF 157',
+      '1 Lost Vacuum CRZ 135',
+      '1 Forest Seal Stone SIT 156',
+      '1 Defiance Band SVI 169',
+      '3 Buddy-Buddy Poffin TEF 144',
+      '2 Collapsed Stadium BRS 137',
+      '1 Pokégear 3.0 SVI 186',
+      '',
+      'Energy: 6',
+      '6 Basic {R} Energy SVE 2',
+      '',
+      'Total Cards: 60',
+    ].join('\n');
+    const parsed = parseDeckText(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.totals).toMatchObject({ pokemon: 19, trainer: 35, energy: 6, total: 60 });
+    expect(parsed.lines.find((l) => l.name.startsWith('Boss'))).toMatchObject({ name: 'Boss\'s Orders (Ghetsis)', setCode: 'PAL', number: '172' });
+    expect(parsed.lines.find((l) => l.name.startsWith('Pokégear'))).toMatchObject({ setCode: 'SVI', number: '186' });
+  });
+
+  it('reads Mega Evolution energy numbers and set codes with digits', () => {
+    expect(shape('5 Basic {P} Energy MEE 5')).toEqual([[5, 'Psychic Energy', 'SVE', '5', 'energy']]);
+    expect(shape('2 Mega Gardevoir ex MEG 62')).toEqual([[2, 'Mega Gardevoir ex', 'MEG', '62', null]]);
+    expect(shape('1 Mew ex M1L 12')[0]?.[2]).toBe('M1L');
+  });
+
+  it('reads gallery and shiny numbers', () => {
+    expect(shape('1 Radiant Greninja ASR 46\n1 Pikachu VMAX CRZ GG30\n1 Mew ex SV 107 PH\n1 Charizard SV SV107')).toEqual([
+      [1, 'Radiant Greninja', 'ASR', '46', null],
+      [1, 'Pikachu VMAX', 'CRZ', 'GG30', null],
+      [1, 'Mew ex', 'SV', '107', null],
+      [1, 'Charizard', 'SV', 'SV107', null],
+    ]);
+  });
+
+  it('accepts quantities written 4x and tab or double spaces between fields', () => {
+    expect(shape('4x Ultra Ball SVI 196\n3×  Nest Ball\tSVI 181')).toEqual([
+      [4, 'Ultra Ball', 'SVI', '196', null],
+      [3, 'Nest Ball', 'SVI', '181', null],
+    ]);
+  });
+
+  it('accepts a dash between heading and count and Total without Cards', () => {
+    const parsed = parseDeckText('Pokémon – 1\n1 Pikachu ex SSP 57\nTrainers - 1\n1 Iono PAL 185\nEnergies: 1\n1 Basic Lightning Energy\nTotal: 3');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.lines.map((l) => l.section)).toEqual(['pokemon', 'trainer', 'energy']);
+  });
+
+  it('reads Sword & Shield promos and keeps unknown set codes as written', () => {
+    expect(shape('1 Lumineon V PR-SW 204\n1 Mewtwo ex PR-SM 12\n1 Pikachu MEP 1')).toEqual([
+      [1, 'Lumineon V', 'SWSHP', '204', null],
+      [1, 'Mewtwo ex', 'SMP', '12', null],
+      [1, 'Pikachu', 'MEP', '1', null],
+    ]);
+  });
+
+  it('reports the line number and text of what it cannot read', () => {
+    const parsed = parseDeckText('Pokémon: 1\n1 Pikachu SVI 1\nsomething odd\n0 Iono PAL 185');
+    expect(parsed.errors).toEqual([
+      { line: 3, text: 'something odd', message: '无法识别这一行' },
+      { line: 4, text: '0 Iono PAL 185', message: '数量须在 1 到 60 之间' },
+    ]);
+  });
+});

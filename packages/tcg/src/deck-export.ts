@@ -185,13 +185,23 @@ export interface ParsedDeckText {
   totals: Record<DeckSectionName, number> & { unknown: number; total: number };
 }
 
-const SECTION_HEADING = /^#*\s*(pok[eé]mon|trainer|energy|宝可梦|训练家|能量)(?:\s+cards)?\s*[:：-]\s*\d*\s*$/i;
+/** The count after a heading: "Pokémon: 17", "Pokémon (17)", "##Pokémon - 17", "Trainer – 33", "能量：8". */
+const HEADING_COUNT = String.raw`(?:\s*[:：\-–—]\s*\d*|\s*[(（]\s*\d*\s*[)）]|\s+\d+)?`;
+const SECTION_HEADING = new RegExp(
+  String.raw`^#*\s*(pok[eé]mon|trainers?|energy|energies|宝可梦|训练家|物品|能量)(?:\s+cards)?${HEADING_COUNT}\s*$`,
+  'i',
+);
 const SECTION_BY_WORD: Record<string, DeckSectionName> = {
-  pokémon: 'pokemon', pokemon: 'pokemon', trainer: 'trainer', energy: 'energy', 宝可梦: 'pokemon', 训练家: 'trainer', 能量: 'energy',
+  pokémon: 'pokemon', pokemon: 'pokemon', trainer: 'trainer', trainers: 'trainer', energy: 'energy', energies: 'energy',
+  宝可梦: 'pokemon', 训练家: 'trainer', 物品: 'trainer', 能量: 'energy',
 };
-const TOTAL_LINE = /^#*\s*total\s+cards\s*[:：-]\s*\d*\s*$/i;
-const CARD_LINE = /^(?:\*\s*)?(\d+)\s+(.+)$/;
+const TOTAL_LINE = new RegExp(String.raw`^#*\s*total(?:\s+cards)?${HEADING_COUNT}\s*$`, 'i');
+const CARD_LINE = /^(?:[*•-]\s*)?(\d+)\s*[x×]?\s+(.+)$/i;
 const SET_AND_NUMBER = /^(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,9})\s+([A-Za-z]{0,5}\d{1,4}[a-z]?)$/;
+/** "7 Fire Energy 2": a basic energy named by its type and numbered in the energy set, with no set code. */
+const ENERGY_WITHOUT_SET = /^(?:basic\s+)?(?:\{[A-Za-z]\}|[A-Za-z]+)\s+energy\s+(\d{1,2})$/i;
+/** Sets that hold the basic energies in Pokémon TCG Live ("Energy" is the older name of SVE). */
+const BASIC_ENERGY_SETS = /^(sve|mee|energy)$/i;
 
 /**
  * Recognises a basic energy name: "Basic {R} Energy", "{R} Energy", "Fire Energy", "Basic Fire Energy".
@@ -209,13 +219,20 @@ function basicEnergyLetter(name: string): EnergyLetter | null {
 }
 
 function parseCardLine(body: string): Pick<ParsedDeckLine, 'name' | 'setCode' | 'number' | 'energy'> {
-  const text = body.replace(/\s+PH$/, '').trim();
+  const text = body.replace(/\s+PH$/, '').replace(/\s+/g, ' ').trim();
+  const bare = ENERGY_WITHOUT_SET.exec(text);
+  if (bare) {
+    const letter = basicEnergyLetter(text.slice(0, text.length - (bare[1] as string).length));
+    if (letter) {
+      return { name: `${ENERGY_ENGLISH_NAMES[letter]} Energy`, setCode: 'SVE', number: String(SVE_ENERGY_NUMBERS[letter]), energy: letter };
+    }
+  }
   const m = SET_AND_NUMBER.exec(text);
   const name = m ? (m[1] as string) : text;
   const setCode = m ? fromLiveSetCode(m[2] as string) : null;
   const number = m ? (m[3] as string) : null;
 
-  const isEnergySet = setCode !== null && /^(sve|energy)$/i.test(setCode);
+  const isEnergySet = setCode !== null && BASIC_ENERGY_SETS.test(setCode);
   const byName = basicEnergyLetter(name);
   const byNumber = isEnergySet && number !== null ? ENERGY_BY_SVE_NUMBER.get(Number(number)) ?? null : null;
   const energy = byName ?? (isEnergySet && /energy$/i.test(name) ? byNumber : null);
@@ -234,9 +251,11 @@ function parseCardLine(body: string): Pick<ParsedDeckLine, 'name' | 'setCode' | 
 /**
  * Reads a Pokémon TCG Live (or Limitless) deck list. Accepts "Pokemon:" without the accent,
  * ignores the counts written in headings and "Total Cards" (they are recomputed), name-only lines,
- * a trailing " PH", the older Pokémon TCG Online layout ("##Pokémon - 13", "* 4 Name SET 1",
+ * a trailing " PH", headings written "Pokémon: 17", "Pokémon (17)" or "Trainer – 33", quantities
+ * written "4x", the older Pokémon TCG Online layout ("##Pokémon - 13", "* 4 Name SET 1",
  * "******" banners), comment lines starting with # or //, and the basic energy spellings
- * "Basic {R} Energy SVE 2", "Fire Energy SVE 2", "Basic {W} Energy Energy 3".
+ * "Basic {R} Energy SVE 2", "Fire Energy SVE 2", "Basic {W} Energy Energy 3", "Basic {R} Energy MEE 2"
+ * and "7 Fire Energy 2" (number in the energy set, no set code).
  */
 export function parseDeckText(text: string): ParsedDeckText {
   const lines: ParsedDeckLine[] = [];

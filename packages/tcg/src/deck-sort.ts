@@ -94,7 +94,9 @@ function evolutionFamilies<T extends SortableCard>(cards: readonly T[]): T[][] {
   return [...families.values()];
 }
 
-function sortPokemon<T extends SortableCard>(pokemon: readonly T[]): T[] {
+/** The Pokémon of a deck as display groups: evolution lines by size, the TAG TEAM group, then Prism Star cards. */
+export function pokemonLines<T extends SortableCard>(cards: readonly T[]): T[][] {
+  const pokemon = cards.filter((c) => c.cardType === 'Pokemon');
   const byName = new Map<string, SortableCard>();
   for (const card of pokemon) if (!byName.has(card.cardName)) byName.set(card.cardName, card);
   const level = new Map<T, number>(pokemon.map((card) => [card, evolutionLevel(card, byName)]));
@@ -108,16 +110,16 @@ function sortPokemon<T extends SortableCard>(pokemon: readonly T[]): T[] {
   if (tagTeam.length > 0) groups.push(tagTeam.sort(byCountThenName));
   const total = (group: T[]): number => group.reduce((sum, c) => sum + c.count, 0);
   groups.sort((a, b) => total(b) - total(a) || compareText(a[0]?.cardName ?? '', b[0]?.cardName ?? ''));
-  return [...groups.flat(), ...prism.sort(byCountThenName)];
+  if (prism.length > 0) groups.push(prism.sort(byCountThenName));
+  return groups;
 }
 
 /** Returns a new array in display order; the input is not modified. */
 export function sortDeck<T extends SortableCard>(cards: readonly T[]): T[] {
-  const pokemon = cards.filter((c) => c.cardType === 'Pokemon');
   const ofType = (type: string): T[] => cards.filter((c) => c.cardType === type).sort(byCountThenName);
   const known = new Set<string>(['Pokemon', ...TRAINER_ORDER, ...ENERGY_CARD_TYPES]);
   return [
-    ...sortPokemon(pokemon),
+    ...pokemonLines(cards).flat(),
     ...TRAINER_ORDER.flatMap(ofType),
     ...cards.filter((c) => ENERGY_CARD_TYPES.includes(c.cardType)).sort(byCountThenName),
     ...cards.filter((c) => !known.has(c.cardType)).sort(byCountThenName),

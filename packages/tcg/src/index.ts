@@ -9,3 +9,6 @@ export * from './swiss.ts';
 export * from './points.ts';
 export * from './stats.ts';
 export * from './pokemon-name.ts';
+export * from './deck-consensus.ts';
+export * from './deck-grid.ts';
+export * from './contrast.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestOf, earnsPoints, placementPoints, pointsDepth, rankLabel, seasonOf, seasonRange, teamWeight,
+  bestOf, earnsPoints, placementPoints, pointsDepth, rankLabel, currentSeason, seasonOf, seasonRange, teamWeight,
 } from './points.ts';
 
 describe('placementPoints', () => {
@@ -61,9 +61,16 @@ describe('seasons', () => {
     expect(seasonOf('2025-08-31T16:30:00Z')).toBe('25-26');
   });
 
-  it('answers null outside the ranked seasons', () => {
-    expect(seasonOf('2023-08-31')).toBeNull();
-    expect(seasonOf('2026-09-01')).toBeNull();
+  it('names any season from the calendar, not from a fixed list', () => {
+    expect(seasonOf('2023-08-31')).toBe('22-23');
+    expect(seasonOf('2026-09-01')).toBe('26-27');
+    expect(seasonOf('2099-12-31')).toBe('99-00');
+    expect(seasonOf('not a date')).toBeNull();
+  });
+
+  it('takes today from the caller: 2026-11-23 is in 26-27, 2026-08-31 in 25-26', () => {
+    expect(currentSeason(new Date('2026-11-23T12:00:00Z'))).toBe('26-27');
+    expect(currentSeason(new Date('2026-08-31T15:59:00Z'))).toBe('25-26');
   });
 
   it('gives the calendar range of a season', () => {

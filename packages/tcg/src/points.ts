@@ -1,4 +1,4 @@
-import { RANK_DQ, RANK_NC, SEASON_BEST_OF, SEASONS, type TournamentType } from '@ptcg/contract';
+import { RANK_DQ, RANK_NC, SEASON_BEST_OF, type TournamentType } from '@ptcg/contract';
 import { shanghaiDate } from './dates.ts';
 
 /**
@@ -51,11 +51,12 @@ export function rankLabel(rank: number): string {
   return String(rank);
 }
 
-export type SeasonName = (typeof SEASONS)[number];
+/** "26-27": the season from 2026-09-01 to 2027-08-31. */
+export type SeasonName = string;
 
 /**
  * Seasons run from 1 September to 31 August (Shanghai calendar): '25-26' is 2025-09-01 to
- * 2026-08-31. Only the seasons the site ranks are answered; any other date gives null.
+ * 2026-08-31. Any date has a season; null only for a date that cannot be read.
  */
 export function seasonOf(date: Date | string): SeasonName | null {
   const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -66,12 +67,19 @@ export function seasonOf(date: Date | string): SeasonName | null {
   if (!Number.isFinite(year) || !Number.isFinite(month)) return null;
   const startYear = month >= 9 ? year : year - 1;
   const name = `${String(startYear % 100).padStart(2, '0')}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-  return (SEASONS as readonly string[]).includes(name) ? (name as SeasonName) : null;
+  return name;
+}
+
+/** The season today (or the given instant) is in. */
+export function currentSeason(now: Date = new Date()): SeasonName {
+  return seasonOf(now) as SeasonName;
 }
 
 /** First and last calendar day of a season. */
 export function seasonRange(season: SeasonName): { from: string; to: string } {
-  const startYear = 2000 + Number(season.slice(0, 2));
+  // Two-digit years: 70-99 are 1970s-1990s, so season names stay ordered within this century.
+  const yy = Number(season.slice(0, 2));
+  const startYear = (yy >= 70 ? 1900 : 2000) + yy;
   return { from: `${startYear}-09-01`, to: `${startYear + 1}-08-31` };
 }
 

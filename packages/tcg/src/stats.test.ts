@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeColour, conversionRatio, formatShare, pastMonthsRange, pastWeeksRange, pieGroups, topCutTimes, weekRange,
+  archetypeShares, changeColour, conversionRatio, formatShare, pastMonthsRange, pastWeeksRange, pieGroups, statsWindows, topCutTimes, weekRange,
 } from './stats.ts';
 
 describe('pieGroups', () => {
@@ -94,5 +94,58 @@ describe('topCutTimes', () => {
   it('counts cumulative champion, top 2, 4, 8 and 16 finishes', () => {
     expect(topCutTimes([1, 2, 3, 5, 9, 16, 17, 999998, 999999])).toEqual([1, 2, 3, 4, 6]);
     expect(topCutTimes([])).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('statsWindows', () => {
+  // Wednesday 2026-03-18, 10:00 in Shanghai.
+  const now = new Date('2026-03-18T10:00:00+08:00');
+  const none = { lastWeek: 0, pastWeek: 0, pastMonth: 0 };
+
+  it('has no window (and no previous one) for all time', () => {
+    expect(statsWindows(now, none)).toBeNull();
+  });
+
+  it('compares a Monday–Sunday week with the week before it', () => {
+    expect(statsWindows(now, { ...none, lastWeek: 1 })).toEqual({
+      current: { from: '2026-03-09', to: '2026-03-15' },
+      previous: { from: '2026-03-02', to: '2026-03-08' },
+    });
+  });
+
+  it('compares this week so far with as many days just before it', () => {
+    expect(statsWindows(now, { ...none, pastWeek: 1 })).toEqual({
+      current: { from: '2026-03-16', to: '2026-03-18' },
+      previous: { from: '2026-03-13', to: '2026-03-15' },
+    });
+    expect(statsWindows(now, { ...none, pastWeek: 2 })?.current).toEqual({ from: '2026-03-09', to: '2026-03-18' });
+  });
+
+  it('takes "today" in Shanghai: late Sunday evening UTC is already Monday', () => {
+    const mondayInShanghai = new Date('2026-03-15T17:00:00Z');
+    expect(statsWindows(mondayInShanghai, { ...none, pastWeek: 1 })?.current).toEqual({ from: '2026-03-16', to: '2026-03-16' });
+  });
+
+  it('compares the past months with the same number of days before them', () => {
+    const w = statsWindows(now, { ...none, pastMonth: 1 })!;
+    expect(w.current).toEqual({ from: '2026-02-19', to: '2026-03-18' });
+    expect(w.previous).toEqual({ from: '2026-01-22', to: '2026-02-18' });
+  });
+});
+
+describe('archetypeShares', () => {
+  const sums = (id: number, count: number, points: number) =>
+    ({ id, count, points, rawCount: count, rawPoints: points, topcutTimes: [0, 0, 0, 0, 0] as [number, number, number, number, number] });
+
+  it('answers shares of count and points, conversion from 20 decks, and the change against the previous shares', () => {
+    const rows = archetypeShares([sums(1, 20, 300), sums(2, 19, 100), sums(3, 1, 0)], new Map([[1, 0.25], [2, 0.5]]));
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(rows[0]).toMatchObject({ share: 0.5, share2: 0.75, conversion: 1.5, prevShare: 0.25, change: 2, points2: 15 });
+    expect(rows[1]).toMatchObject({ share: 19 / 40, conversion: null, prevShare: 0.5 });
+    expect(rows[2]).toMatchObject({ prevShare: null, change: null });
+  });
+
+  it('orders by points when asked', () => {
+    expect(archetypeShares([sums(1, 5, 10), sums(2, 3, 50)], null, true).map((r) => r.id)).toEqual([2, 1]);
   });
 });

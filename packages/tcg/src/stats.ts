@@ -106,3 +106,110 @@ export function topCutTimes(ranks: readonly number[]): [number, number, number, 
   }
   return times;
 }
+
+export interface TimeFilter {
+  lastWeek: number;
+  pastWeek: number;
+  pastMonth: number;
+}
+
+/** Days from `from` to `to`, both included. */
+function daysBetween(range: DateRange): number {
+  return Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The window of a time filter of the deck statistics page (SPEC 9) and the window just before it of
+ * the same number of days, whose shares the change colouring compares against. All time (every
+ * field 0) has neither. At most one field may be set.
+ */
+export function statsWindows(now: Date, filter: TimeFilter): { current: DateRange; previous: DateRange } | null {
+  let current: DateRange;
+  if (filter.lastWeek > 0) current = weekRange(now, filter.lastWeek);
+  else if (filter.pastWeek > 0) current = pastWeeksRange(now, filter.pastWeek);
+  else if (filter.pastMonth > 0) current = pastMonthsRange(now, filter.pastMonth);
+  else return null;
+  const length = daysBetween(current);
+  return { current, previous: { from: addDays(current.from, -length), to: addDays(current.from, -1) } };
+}
+
+/** The Monday of the week of a calendar day. */
+export function weekOf(day: string): string {
+  return mondayOf(day);
+}
+
+/** Summed statistics of one archetype (see DeckStatRow in the contract). */
+export interface ArchetypeSums {
+  id: number;
+  count: number;
+  points: number;
+  rawCount: number;
+  rawPoints: number;
+  /** Decks whose rank is inside top 1, 2, 4, 8, 16. */
+  topcutTimes: [number, number, number, number, number];
+}
+
+/** Adds b into a (same archetype). */
+export function addSums(a: ArchetypeSums, b: ArchetypeSums): void {
+  a.count += b.count;
+  a.points += b.points;
+  a.rawCount += b.rawCount;
+  a.rawPoints += b.rawPoints;
+  b.topcutTimes.forEach((n, i) => { a.topcutTimes[i] = (a.topcutTimes[i] ?? 0) + n; });
+}
+
+export interface ArchetypeShares extends ArchetypeSums {
+  share: number;
+  share2: number;
+  rawShare: number;
+  rawShare2: number;
+  /** Points per deck. */
+  points2: number;
+  conversion: number | null;
+  prevShare: number | null;
+  change: number | null;
+}
+
+/**
+ * Shares of each archetype in its window, the conversion ratio (from CONVERSION_MIN_COUNT decks) and
+ * the change against the previous window's shares (null without a previous window, or when the
+ * archetype was absent from it). Ordered by count (or points), then id.
+ */
+export function archetypeShares(
+  sums: readonly ArchetypeSums[],
+  previous: ReadonlyMap<number, number> | null,
+  sortByPoints = false,
+): ArchetypeShares[] {
+  const total = { count: 0, points: 0, rawCount: 0, rawPoints: 0 };
+  for (const s of sums) {
+    total.count += s.count;
+    total.points += s.points;
+    total.rawCount += s.rawCount;
+    total.rawPoints += s.rawPoints;
+  }
+  const ratio = (n: number, d: number) => (d > 0 ? n / d : 0);
+  const rows = sums.map((s) => {
+    const share = ratio(s.count, total.count);
+    const share2 = ratio(s.points, total.points);
+    const prevShare = previous === null ? null : (previous.get(s.id) ?? null);
+    return {
+      ...s,
+      share,
+      share2,
+      rawShare: ratio(s.rawCount, total.rawCount),
+      rawShare2: ratio(s.rawPoints, total.rawPoints),
+      points2: ratio(s.points, s.count),
+      conversion: conversionRatio({ count: s.count, share, share2 }),
+      prevShare,
+      change: prevShare ? share / prevShare : null,
+    };
+  });
+  const key = sortByPoints ? 'points' : 'count';
+  return rows.sort((a, b) => b[key] - a[key] || b.count - a.count || a.id - b.id);
+}
+
+/** Share of each archetype by id, for the previous window of archetypeShares. */
+export function sharesById(sums: readonly ArchetypeSums[]): Map<number, number> {
+  const total = sums.reduce((s, r) => s + r.count, 0);
+  return new Map(sums.map((s) => [s.id, total > 0 ? s.count / total : 0]));
+}

@@ -129,3 +129,10 @@ describe('computeStandings: input checks and edge cases', () => {
     expect(() => computeStandings([], [m(1, 'A', 'A', 'tie')])).toThrow(RangeError);
   });
 });
+
+describe('double loss', () => {
+  it('gives both players a loss and no match points', () => {
+    const table = computeStandings(['A', 'B'], [{ round: 1, player1: 'A', player2: 'B', outcome: 'double-loss' }]);
+    expect(table.map((s) => [s.playerId, s.wins, s.losses, s.matchPoints])).toEqual([['A', 0, 1, 0], ['B', 0, 1, 0]]);
+  });
+});

@@ -13,7 +13,8 @@
  *   the order is stable.
  */
 
-export type SwissOutcome = 'p1' | 'p2' | 'tie' | 'bye';
+/** 'double-loss': both players get a loss (both late, or both penalised), as TOM's outcome 4. */
+export type SwissOutcome = 'p1' | 'p2' | 'tie' | 'bye' | 'double-loss';
 
 export interface SwissMatch {
   round: number;
@@ -100,6 +101,9 @@ export function computeStandings(players: readonly (string | SwissPlayer)[], mat
     if (match.outcome === 'tie') {
       one.ties++;
       two.ties++;
+    } else if (match.outcome === 'double-loss') {
+      one.losses++;
+      two.losses++;
     } else {
       const [winner, loser] = match.outcome === 'p1' ? [one, two] : [two, one];
       winner.wins++;

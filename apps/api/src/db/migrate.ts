@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../env.ts';
 import type { DatabaseHandle } from './index.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository root, so the compiled server (dist/server.js) reads the same files.
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 /** Arbitrary constant: several server instances starting at once migrate one at a time. */
 const MIGRATION_LOCK = 727_001;
 

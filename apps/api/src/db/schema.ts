@@ -33,6 +33,7 @@ export interface CardTable {
   rarity: string;
   artist: string | null;
   description: string | null;
+  flavor_text: Generated<string>;
   regulation_mark: string | null;
   effect_id: string;
   effect_text: string;
@@ -53,6 +54,21 @@ export interface CardTable {
   name_pinyin: string;
   name_initials: string;
   image_key: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface CardPrintEnTable {
+  set_code_en: string;
+  card_index_en: string;
+  name_en: string;
+  card_type: string;
+  regulation_mark: string | null;
+  release_date: NullableDateCol;
+  image_key: string | null;
+  match_key: string | null;
+  numbers: string;
+  effect_id: string;
+  international_only: boolean;
   updated_at: Generated<Date>;
 }
 
@@ -120,6 +136,7 @@ export interface TournamentTable {
   current_round: number;
   top_cut: number;
   notification: string;
+  unofficial: Generated<boolean>;
 }
 
 export interface PlayerTable {
@@ -147,6 +164,7 @@ export interface EntryTable {
   oowp: Numeric | null;
   qualified: boolean;
   team_name: string | null;
+  drop_round: number | null;
 }
 
 export interface EntryPlayerTable {
@@ -179,6 +197,17 @@ export interface MatchTable {
   player1: string;
   player2: string | null;
   outcome: number;
+  phase: Generated<'swiss' | 'top'>;
+}
+
+export interface DeckUnresolvedTable {
+  deck_id: number;
+  line_no: number;
+  count: number;
+  name_en: string;
+  set_code_en: string | null;
+  number_en: string | null;
+  reason: string;
 }
 
 export interface OfficialRankingTable {
@@ -201,6 +230,48 @@ export interface PlayerPointsTable {
   search_grams: Generated<string[]>;
 }
 
+/** Derived deck statistics (migration 030), written only by src/stats/. */
+export interface DeckStatTable {
+  tournament_id: number;
+  variant_id: number;
+  cut: number;
+  scored: boolean;
+  count: Numeric;
+  points: Numeric;
+  raw_count: number;
+  raw_points: Numeric;
+}
+/** Top-cut columns of the window tables: x_all every entry, x_8 the entries ranked 1 … 8. */
+export const DECK_STAT_BANDS = ['all', '1', '2', '4', '8', '16', '32', '64'] as const;
+type BandColumns = { [K in `${'count' | 'points' | 'raw_count' | 'raw_points'}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric };
+interface DeckStatWindowKeys {
+  regulation: string;
+  regulation_mark: string;
+  is_team: boolean;
+  variant_id: number;
+}
+export type DeckStatDayTable = DeckStatWindowKeys & BandColumns & { date: DateCol };
+export type DeckStatWeekTable = DeckStatWindowKeys & BandColumns & { week: DateCol };
+export interface DeckStatDayEventsTable {
+  date: DateCol;
+  regulation: string;
+  regulation_mark: string;
+  is_team: boolean;
+  tournaments: number;
+}
+export interface CardUsageStatTable {
+  variant_id: number;
+  regulation: string;
+  effect_id: string;
+  qty: number;
+  plays: number;
+  card_id: number;
+}
+export interface StatsStateTable {
+  name: string;
+  built_at: Generated<Date>;
+}
+
 export interface AnnouncementTable {
   id: Generated<number>;
   kind: 'banner' | 'home';
@@ -221,12 +292,37 @@ export interface SessionTable {
   expires_at: DateCol;
 }
 
+export interface YorenIdentityTable {
+  identity: string;
+  yoren_code: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: DateCol;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string;
+  action: 'create' | 'update' | 'delete';
+  target_id: number | null;
+  target_name: string;
+  detail: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   product: ProductTable;
   card: CardTable;
+  yoren_identity: YorenIdentityTable;
+  card_print_en: CardPrintEnTable;
   deck_category: DeckCategoryTable;
   deck: DeckTable;
   deck_card: DeckCardTable;
+  deck_unresolved: DeckUnresolvedTable;
   tournament_series: TournamentSeriesTable;
   tournament: TournamentTable;
   player: PlayerTable;
@@ -238,7 +334,15 @@ export interface Database {
   match: MatchTable;
   official_ranking: OfficialRankingTable;
   player_points: PlayerPointsTable;
+  deck_stat: DeckStatTable;
+  deck_stat_day: DeckStatDayTable;
+  deck_stat_week: DeckStatWeekTable;
+  deck_stat_day_events: DeckStatDayEventsTable;
+  card_usage_stat: CardUsageStatTable;
+  stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;
   session: SessionTable;
+  rate_limit: RateLimitTable;
+  admin_audit: AdminAuditTable;
 }

@@ -9,7 +9,8 @@ let ids: Record<string, unknown>;
 let hasOngoing = false;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every admin call here logs in first; the login limit itself is tested in security/security.test.ts.
+  t = await createTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   const { db } = t.database;
   const first = async <T>(q: Promise<T | undefined>) => q;
   const card = await first(db.selectFrom('card').select(['set_code', 'card_index', 'effect_id', 'set_id']).orderBy('card_id').executeTakeFirst());
@@ -34,7 +35,9 @@ function minimalBody(name: CallName): Record<string, unknown> {
     case 'card/product-detail': return { setId: ids.setId };
     case 'card/card-detail': case 'deck/deck-recent-by-card': return { setCode: ids.setCode, cardIndex: ids.cardIndex };
     case 'card/card-effect-search': return { effectId: ids.effectId };
-    case 'deck/detail': return { deckId: ids.deckId };
+    case 'deck/detail': case 'deck/deck-played': return { deckId: ids.deckId };
+    case 'deck/consensus': return { id: ids.categoryId };
+    case 'deck/import-text': return { text: '4 Ultra Ball SVI 196' };
     case 'deck/export-miniapp': return { deckCode: ids.deckCode };
     case 'deck/category-detail': case 'deck/category-recent-play': case 'deck/top-player': case 'deck/category-delete':
       return { id: ids.categoryId };
@@ -45,7 +48,7 @@ function minimalBody(name: CallName): Record<string, unknown> {
     case 'tournament/list': return { seriesId: ids.seriesId };
     case 'player/info': case 'player/recent-played': return { pinCode: ids.pinCode };
     case 'auth/login': return TEST_ADMIN;
-    case 'deck/category-upsert': return { name: '测试分类', icon: ['pikachu'] };
+    case 'deck/category-upsert': case 'deck/category-preview': return { name: '测试分类', icon: ['pikachu'] };
     default: return {};
   }
 }
@@ -65,8 +68,8 @@ function expectEnvelope(body: { code: unknown; msg: unknown; track_id: unknown }
 }
 
 describe('every call of the contract', () => {
-  it('has 35 POST calls', () => {
-    expect(CALL_NAMES).toHaveLength(35);
+  it('has 41 POST calls', () => {
+    expect(CALL_NAMES).toHaveLength(41);
   });
 
   it.each(CALL_NAMES)('%s answers a valid envelope for a minimal valid body', async (name) => {

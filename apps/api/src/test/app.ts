@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { loadEnv } from '../env.ts';
+import type { AllHandlers } from '../routes/handler.ts';
 import { inject } from 'vitest';
 import { freshDir, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 
@@ -20,11 +21,13 @@ export interface TestApp {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call: (name: string, body?: unknown) => Promise<{ status: number; body: { code: number; msg: string; track_id: string; data: any } }>;
   post: (url: string, payload: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  /** A second server instance on the same database (PostgreSQL only), closed with this one. */
+  sibling: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
 /** The real app on a private copy of the seeded test database (see global-setup.ts). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, handlers?: AllHandlers): Promise<TestApp> {
   const id = randomBytes(4).toString('hex');
   const template = templateNames(inject('testRunId'));
   let databaseUrl: string | undefined;
@@ -40,10 +43,16 @@ export async function createTestApp(): Promise<TestApp> {
     fs.cpSync(template.pgliteDir, dir, { recursive: true });
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: dir });
+  // Tests share busy cores: the event-loop guard would answer 503 to ordinary test requests.
+  // The test fixture is a season 25-26 dataset: the app sees it as of a day inside that season.
+  const env = loadEnv({
+    ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: dir,
+    MAX_EVENT_LOOP_DELAY_MS: '0', TODAY: process.env.TODAY ?? '2026-01-15', ...overrides,
+  });
   const database = await openDatabase({ databaseUrl, pgliteDir: dir });
-  const app = await buildApp({ env, database, validateResponses: true });
+  const app = await buildApp({ env, database, validateResponses: true, handlers });
   await app.ready();
+  const siblings: FastifyInstance[] = [];
   return {
     app,
     database,
@@ -53,7 +62,15 @@ export async function createTestApp(): Promise<TestApp> {
     },
     post: (url, payload, headers = { 'content-type': 'application/json' }) =>
       app.inject({ method: 'POST', url, payload, headers }),
+    sibling: async () => {
+      if (!databaseUrl) throw new Error('sibling(): an embedded database has one process; use PostgreSQL');
+      const other = await buildApp({ env, database: await openDatabase({ databaseUrl, pgliteDir: dir }), validateResponses: true, handlers });
+      await other.ready();
+      siblings.push(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(siblings.map((other) => other.close()));
       await app.close();
       await drop();
     },

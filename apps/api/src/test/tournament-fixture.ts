@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { refreshDeckStats } from '../stats/deck-stats.ts';
 import { refreshPlayerStats } from '../stats/player-stats.ts';
 
 /**
@@ -169,10 +170,20 @@ export async function loadTournamentFixture(typed: Db): Promise<TournamentFixtur
     { tournament_id: live, pin_code: PIN.p1, name: '小明', rank: 1, points: 9 },
     { tournament_id: live, pin_code: PIN.p5, name: '阿杰', rank: 3, points: 3 },
   ]).execute();
+  // The pairings behind those points: byes count as wins.
+  await db.insertInto('match').values([
+    { tournament_id: live, round: 1, table_no: 1, player1: PIN.p1, player2: PIN.p3, outcome: 1 },
+    { tournament_id: live, round: 1, table_no: 0, player1: PIN.p5, player2: null, outcome: 5 },
+    { tournament_id: live, round: 2, table_no: 1, player1: PIN.p5, player2: PIN.p1, outcome: 2 },
+    { tournament_id: live, round: 2, table_no: 0, player1: PIN.p3, player2: null, outcome: 5 },
+    { tournament_id: live, round: 3, table_no: 1, player1: PIN.p3, player2: PIN.p5, outcome: 1 },
+    { tournament_id: live, round: 3, table_no: 0, player1: PIN.p1, player2: null, outcome: 5 },
+  ]).execute();
   const liveTeam = await addTournament({ series_id: next!, name: '进行中的团体赛', date: '2025-12-20', type: 'City', status: 'ongoing', is_team: true });
   const soon = await addTournament({ series_id: next!, name: '即将开始的超级赛', date: '2026-01-10', type: 'Great', status: 'upcoming' });
 
   await refreshPlayerStats(typed);
+  await refreshDeckStats(typed);
   return {
     series: { ended: ended!, next: next! }, city, main, team, senior, rate, old, live, liveTeam, soon,
     deckA, deckB, category: category!, variant: variant!,

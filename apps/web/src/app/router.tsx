@@ -36,7 +36,8 @@ const pages: RouteObject[] = [
   { path: patterns.playerRank, lazy: () => import('../features/players/pages/player-rank-page.tsx').then((m) => ({ Component: m.PlayerRankPage })) },
   { path: patterns.player, lazy: () => import('../features/players/pages/player-profile-page.tsx').then((m) => ({ Component: m.PlayerProfilePage })) },
 
-  { path: patterns.miniapp, lazy: () => import('../features/tools/miniapp-page.tsx').then((m) => ({ Component: m.MiniappPage })) },
+  { path: patterns.miniapp, lazy: () => import('../features/decks/pages/miniapp-page.tsx').then((m) => ({ Component: m.MiniappPage })) },
+  { path: patterns.deckImport, lazy: () => import('../features/decks/pages/deck-import-page.tsx').then((m) => ({ Component: m.DeckImportPage })) },
 
   { path: patterns.admin, loader: to(paths.adminLogin()) },
   { path: patterns.adminLogin, lazy: () => import('../features/admin/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })) },

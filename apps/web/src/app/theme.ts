@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // System UI faces first, then the common simplified-Chinese faces of each platform, so Latin and Chinese
 // glyphs both come from native fonts instead of a fallback with mismatched metrics.
@@ -28,6 +28,16 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Light badges print their text in the palette's shade 6 on a 10% tint of it: 2:1 to 3.5:1 in the
+    // light scheme. Each colour's text comes from global.css, darkened there until it reaches 4.5:1.
+    Badge: Badge.extend({
+      vars: (_theme, props) =>
+        props.variant === 'light' && typeof props.color === 'string' && /^[a-z]+$/.test(props.color)
+          ? { root: { '--badge-color': `var(--badge-light-text-${props.color}, var(--mantine-color-${props.color}-light-color))` } }
+          : { root: {} },
+    }),
+  },
 });
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { readableTextOn } from '@ptcg/tcg';
 import classes from './deck-icons.module.css';
 
 /** Where the server serves an archetype icon by its key. Full URLs and absolute paths are used as given. */
@@ -9,7 +10,7 @@ export function deckIconUrl(key: string): string {
   return `/static/icons/${encodeURIComponent(key)}.svg`;
 }
 
-// Saturated enough for white text in both colour schemes.
+// Distinct in both colour schemes; the initial is drawn in white or black, whichever reads at 4.5:1.
 const FALLBACK_COLOURS = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#d6336c', '#5f3dc4', '#495057'];
 
 function fallbackColour(name: string): string {
@@ -20,10 +21,11 @@ function fallbackColour(name: string): string {
 
 function FallbackIcon({ name, size }: { name: string; size: number }) {
   const initial = [...name.trim()][0] ?? '?';
+  const background = fallbackColour(name);
   return (
     <span
       className={classes.fallback}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.5), backgroundColor: fallbackColour(name) }}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.5), backgroundColor: background, color: readableTextOn(background) }}
       aria-hidden
     >
       {initial}

@@ -35,3 +35,20 @@ export function QualifiedMark() {
 export function formatPoints(points: number): string {
   return points.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 }
+
+/** Swiss wins-losses-ties as players write them ("4-1-1"; "4-1" without ties). */
+export function formatRecord(record: { wins: number; losses: number; ties: number }): string {
+  return record.ties > 0 ? `${record.wins}-${record.losses}-${record.ties}` : `${record.wins}-${record.losses}`;
+}
+
+/** Marks a player who left the event, with the last round they played. */
+export function DropMark({ round }: { round: number }) {
+  const text = round > 0 ? `第 ${round} 轮后退赛` : '开赛前退赛';
+  return (
+    <Tooltip label={`${text}，之后的轮次未参赛`} withArrow>
+      <Badge component="span" color="orange" variant="light" size="xs" radius="sm" style={{ cursor: 'help', flex: 'none' }}>
+        {text}
+      </Badge>
+    </Tooltip>
+  );
+}

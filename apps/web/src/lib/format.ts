@@ -18,3 +18,8 @@ export function formatPercent(fraction: number | null | undefined): string {
   if (fraction == null || !Number.isFinite(fraction)) return MISSING;
   return `${(fraction * 100).toFixed(2)}%`;
 }
+
+/** A regulation code as shown to readers: `GHI-CSV10C` reads `GHI - CSV10C`. */
+export function formatRegulation(code: string): string {
+  return code.replace(/\s*-\s*/g, ' - ');
+}

@@ -44,6 +44,7 @@ export const patterns = {
   playerRank: '/player/rank',
   player: '/player/:playerPin',
   miniapp: '/tools/miniapp',
+  deckImport: '/tools/ptcgl-import',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDeck: '/admin/deck',
@@ -64,7 +65,7 @@ export type SearchResultQuery = {
 export const paths = {
   home: () => patterns.home,
   products: (type?: 'all' | 'main' | 'side') => withQuery(patterns.products, { type: type === 'all' ? undefined : type }),
-  product: (setId: number) => `/cards/${seg(setId)}`,
+  product: (setId: string) => `/cards/${seg(setId)}`,
   card: (setCode: string, cardIndex: string) => `/cards/${seg(setCode)}/${seg(cardIndex)}`,
   search: () => patterns.search,
   searchBasic: () => patterns.searchBasic,
@@ -78,12 +79,14 @@ export const paths = {
   decks: () => patterns.decks,
   deckCategory: (categoryId: number, options: { all?: boolean } = {}) =>
     withQuery(`/decks/${seg(categoryId)}`, { all: options.all ? 'true' : undefined }),
-  deckCategoryTop: (categoryId: number) => `/decks/${seg(categoryId)}/top`,
+  deckCategoryTop: (categoryId: number, options: { all?: boolean } = {}) =>
+    withQuery(`/decks/${seg(categoryId)}/top`, { all: options.all ? 'true' : undefined }),
   deckCategoryCards: (categoryId: number) => `/decks/${seg(categoryId)}/cards`,
   deckList: (deckId: number) => `/decks/list/${seg(deckId)}`,
   playerRank: () => patterns.playerRank,
   player: (pinCode: string) => `/player/${seg(pinCode)}`,
   miniapp: (code?: string) => withQuery(patterns.miniapp, { code }),
+  deckImport: () => patterns.deckImport,
   admin: () => patterns.admin,
   adminLogin: () => patterns.adminLogin,
   adminDeck: () => patterns.adminDeck,

@@ -1,8 +1,9 @@
 import type { Home } from '@ptcg/contract';
-import { DEFAULT_REGULATION } from '@ptcg/contract';
+import { DEFAULT_REGULATION, HOME_TOP_DECKS } from '@ptcg/contract';
 import { toIsoDate } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
+import { deckStatsByDate, UNCLASSIFIED } from './deck-stats.ts';
 import { seasonTopPlayers } from './player.ts';
 
 export async function latestAnnouncement(db: Db, kind: 'banner' | 'home'): Promise<string> {
@@ -62,14 +63,25 @@ async function seriesByStatus(db: Db, status: 'upcoming' | 'ongoing'): Promise<H
   return rows.map((r) => ({ id: r.id, title: r.name, date: toIsoDate(r.start_date), format: r.format ?? '', img: r.img }));
 }
 
-export async function homeData(db: Db): Promise<Home> {
+/** The most played archetypes of a regulation over all its events, linked to their category page. */
+async function topDecks(db: Db, regulation: string): Promise<Home['topDecks']> {
+  const stats = await deckStatsByDate(db, {
+    topCuts: 0, isVariant: false, sortByPoints: false, regulation, regulationMark: '', hasTeam: false,
+  }, null);
+  return stats.list.filter((r) => r.id !== UNCLASSIFIED).slice(0, HOME_TOP_DECKS).map((r) => ({
+    id: r.id, name: r.name, label: r.label, icon: r.icon, count: r.count, share: r.share, points2: r.points2,
+    link: `/decks/${r.id}?all=true`,
+  }));
+}
+
+export async function homeData(db: Db, season: string): Promise<Home> {
   const [text, format, recent, upcoming, ongoing, topPlayers] = await Promise.all([
     latestAnnouncement(db, 'home'),
     currentRegulation(db),
     recentTournaments(db),
     seriesByStatus(db, 'upcoming'),
     seriesByStatus(db, 'ongoing'),
-    seasonTopPlayers(db, 10),
+    seasonTopPlayers(db, 10, season),
   ]);
-  return { text, format, topDecks: [], topPlayers, recent, upcoming, ongoing };
+  return { text, format, topDecks: await topDecks(db, format), topPlayers, recent, upcoming, ongoing };
 }

@@ -30,12 +30,20 @@ export async function listProducts(db: Db): Promise<ProductRow[]> {
   return rows as ProductRow[];
 }
 
-export async function findProduct(db: Db, setId: number): Promise<ProductRow | null> {
-  const row = await db.selectFrom('product').select(PRODUCT_COLUMNS).where('set_id', '=', setId).executeTakeFirst();
-  return (row as ProductRow | undefined) ?? null;
+/**
+ * A product by its code (the API's setId), matched without case when the exact code is unknown;
+ * a number is the former numeric id, kept so that old links still resolve.
+ */
+export async function findProduct(db: Db, setId: string | number): Promise<ProductRow | null> {
+  const base = db.selectFrom('product').select(PRODUCT_COLUMNS);
+  if (typeof setId === 'number') return ((await base.where('set_id', '=', setId).executeTakeFirst()) as ProductRow | undefined) ?? null;
+  const exact = await base.where('set_code', '=', setId).executeTakeFirst();
+  if (exact) return exact as ProductRow;
+  const loose = await base.where(sql<SqlBool>`upper(set_code) = upper(${setId})`).orderBy('set_id').executeTakeFirst();
+  return (loose as ProductRow | undefined) ?? null;
 }
 
-/** What grids and result lists show of a card. */
+/** What every card list shows of a card (the contract's CardSummary) and what grids need to draw it. */
 export interface CardBriefRow {
   set_code: string;
   card_index: string;
@@ -44,9 +52,16 @@ export interface CardBriefRow {
   rarity: string;
   effect_id: string;
   image_key: string | null;
+  yoren_code: string | null;
+  tags: string[];
+  stage: string | null;
+  set_code_en: string | null;
+  card_index_en: string | null;
+  name_en: string | null;
 }
 
-const BRIEF = sql.raw('c.set_code, c.card_index, c.name, c.card_type, c.rarity, c.effect_id, c.image_key');
+const BRIEF = sql.raw(`c.set_code, c.card_index, c.name, c.card_type, c.rarity, c.effect_id, c.image_key, c.yoren_code,
+  c.tags, c.stage, c.set_code_en, c.card_index_en, c.name_en`);
 
 export async function productCards(db: Db, setId: number): Promise<CardBriefRow[]> {
   const { rows } = await sql<CardBriefRow>`
@@ -57,15 +72,11 @@ export async function productCards(db: Db, setId: number): Promise<CardBriefRow[
 export interface CardDetailRow extends CardBriefRow {
   mechanic: string | null;
   label: string | null;
-  tags: string[];
   description: string | null;
-  yoren_code: string | null;
+  flavor_text: string | null;
   pokemon_attr: unknown;
   artist: string | null;
   regulation_mark: string | null;
-  set_code_en: string | null;
-  card_index_en: string | null;
-  name_en: string | null;
   set_id: number;
   set_name: string;
   series: string;
@@ -80,8 +91,8 @@ export interface CardDetailRow extends CardBriefRow {
  */
 export async function findCard(db: Db, setCode: string, cardIndex: string): Promise<CardDetailRow | null> {
   const select = (where: RawBuilder<SqlBool>) => sql<CardDetailRow>`
-    SELECT ${BRIEF}, c.mechanic, c.label, c.tags, c.description, c.yoren_code, c.pokemon_attr, c.artist,
-           c.regulation_mark, c.set_code_en, c.card_index_en, c.name_en, p.set_id, p.name AS set_name,
+    SELECT ${BRIEF}, c.mechanic, c.label, c.description, c.flavor_text, c.pokemon_attr, c.artist,
+           c.regulation_mark, p.set_id, p.name AS set_name,
            p.series, p.release_date, p.cards_num AS set_cards_num
     FROM card c JOIN product p ON p.set_id = c.set_id
     WHERE ${where}
@@ -105,14 +116,14 @@ export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBrie
 }
 
 export async function advanceSearchParams(db: Db) {
-  const expansion = await db.selectFrom('product').select(['name', 'set_code', 'set_id'])
+  const expansion = await db.selectFrom('product').select(['name', 'set_code'])
     .orderBy(sql`release_date DESC NULLS LAST`).orderBy('set_id', 'desc').execute();
   const artists = await sql<{ artist: string }>`
     SELECT DISTINCT artist FROM card WHERE artist IS NOT NULL AND artist <> '' ORDER BY artist`.execute(db);
   const marks = await sql<{ mark: string }>`
     SELECT DISTINCT regulation_mark AS mark FROM card WHERE regulation_mark IS NOT NULL ORDER BY mark`.execute(db);
   return {
-    expansion: expansion.map((e) => ({ setName: e.name, setCode: e.set_code, setId: e.set_id })),
+    expansion: expansion.map((e) => ({ setName: e.name, setCode: e.set_code, setId: e.set_code })),
     artist: artists.rows.map((r) => r.artist),
     regulationMark: marks.rows.map((r) => r.mark),
   };
@@ -222,25 +233,30 @@ function rankExpr(q: string): RawBuilder<number> {
 
 /**
  * The common tail of every search: optional one-print-per-effect, ranking, paging and the total.
- * With `unique`, the print shown for an effect is its best-ranked, then newest one.
+ * Among equal matches, cards legal in Standard come first, then the newest print: a player looking
+ * up 喷火龙ex wants the card in play today, not a 2022 one. With `unique`, the print shown for an
+ * effect is its best-ranked, then newest one.
  */
 async function runSearch(
   db: Db, where: RawBuilder<SqlBool>, rank: RawBuilder<number>, unique: boolean, page: number, pageSize: number,
+  rules: RegulationInForce = DEFAULT_REGULATION_IN_FORCE,
 ): Promise<SearchPage> {
   const offset = (page - 1) * pageSize;
   const { rows } = await sql<CardBriefRow & { total: number }>`
     WITH matched AS (
-      SELECT ${BRIEF}, c.set_id, c.sort_order, p.release_date, ${rank} AS rank
+      SELECT ${BRIEF}, c.set_id, c.sort_order, p.release_date, ${rank} AS rank,
+             CASE WHEN ${legalCondition('standard', rules)} THEN 0 ELSE 1 END AS illegal
       FROM card c JOIN product p ON p.set_id = c.set_id
       WHERE ${where}
     ), shown AS (
       ${unique
-        ? sql`SELECT DISTINCT ON (effect_id) * FROM matched ORDER BY effect_id, rank, release_date DESC NULLS LAST, set_id DESC, sort_order`
+        ? sql`SELECT DISTINCT ON (effect_id) * FROM matched ORDER BY effect_id, rank, illegal, release_date DESC NULLS LAST, set_id DESC, sort_order`
         : sql`SELECT * FROM matched`}
     )
-    SELECT set_code, card_index, name, card_type, rarity, effect_id, image_key, count(*) OVER () AS total
+    SELECT set_code, card_index, name, card_type, rarity, effect_id, image_key, yoren_code, tags, stage, set_code_en,
+           card_index_en, name_en, count(*) OVER () AS total
     FROM shown
-    ORDER BY rank, release_date DESC NULLS LAST, set_id DESC, sort_order
+    ORDER BY rank, illegal, release_date DESC NULLS LAST, set_id DESC, sort_order
     LIMIT ${pageSize} OFFSET ${offset}`.execute(db);
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   if (page === 1) return { rows: [], total: 0 };
@@ -315,7 +331,7 @@ export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: 
   if (q.reg.length > 0) conds.push(sql<SqlBool>`(${sql.join(q.reg.map((g) => legalCondition(g, rules)), sql` OR `)})`);
   const where = conds.length > 0 ? sql<SqlBool>`${sql.join(conds, sql` AND `)}` : sql<SqlBool>`true`;
   const rank = name !== '' ? rankExpr(name) : sql<number>`0`;
-  return runSearch(db, where, rank, q.unique, q.page, q.pageSize);
+  return runSearch(db, where, rank, q.unique, q.page, q.pageSize, rules);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,8 +340,8 @@ export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: 
 export interface SpeciesRow { yoren_code: string; name: string; evolves_from: string | null }
 
 /**
- * One row per Pokémon yorenCode: the shortest name printed for it (the plain species name rather
- * than its ex / V / owner forms) and the name it evolves from, if any print says.
+ * One row per Pokémon yorenCode: the shortest name printed for it and the name it evolves from,
+ * if any print says. The evolution tree gathers these rows by species.
  */
 export async function speciesRows(db: Db): Promise<SpeciesRow[]> {
   const { rows } = await sql<SpeciesRow>`
@@ -337,13 +353,6 @@ export async function speciesRows(db: Db): Promise<SpeciesRow[]> {
     WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL
     ORDER BY yoren_code, char_length(name), name`.execute(db);
   return rows;
-}
-
-/** The yorenCode printed under each Pokémon name, to resolve evolves_from names. */
-export async function yorenOfNames(db: Db): Promise<Map<string, string>> {
-  const { rows } = await sql<{ name: string; yoren_code: string }>`
-    SELECT DISTINCT name, yoren_code FROM card WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL`.execute(db);
-  return new Map(rows.map((r) => [r.name, r.yoren_code]));
 }
 
 export interface CardFaceRow {
@@ -365,4 +374,12 @@ export async function cardFace(db: Db, setCode: string, cardIndex: string): Prom
     FROM card c JOIN product p ON p.set_id = c.set_id
     WHERE c.set_code = ${setCode} AND c.card_index = ${cardIndex}`.execute(db);
   return rows[0] ?? null;
+}
+
+/**
+ * A card's `is` in every card list: its mechanic and other printed tags, then its stage
+ * (`["ex", "Stage 2"]`, `["Basic"]`); a stage already among the tags (VSTAR, VMAX) is not repeated.
+ */
+export function summaryTags(tags: readonly string[], stage: string | null): string[] {
+  return stage === null || tags.includes(stage) ? [...tags] : [...tags, stage];
 }

@@ -6,15 +6,18 @@ import type { RawBuilder } from 'kysely';
 import type { Env } from '../../env.ts';
 import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
 import type { Db } from '../index.ts';
+import { summaryTags } from './card.ts';
 
 /**
- * The archetype name shown for a deck: its variant's name, except that a category's 其他 variant
- * (is_other) reads "<category> 其他", since 其他 alone does not say which archetype the deck is.
+ * The archetype name shown for a deck: its variant's own name, except that a category's catch-all
+ * variant (is_other) reads as its category ("沙奈朵"), since 其他 alone does not say which archetype
+ * the deck is and real clients expect the archetype's name without filler words.
  * Expects the variant as `v` and its category as `c`.
  */
-const VARIANT_NAME = sql<string | null>`CASE WHEN v.is_other AND c.name IS NOT NULL THEN c.name || ' ' || v.name ELSE v.name END`;
+export const VARIANT_NAME = sql<string | null>`CASE WHEN v.is_other AND c.name IS NOT NULL THEN c.name ELSE v.name END`;
 
 export interface DeckRef {
+  variantId: number | null;
   variantName: string;
   variantIcon: string[];
   deckId: number;
@@ -24,6 +27,7 @@ export interface DeckRef {
 interface EntryDeckJson {
   day: number;
   deckId: number;
+  variantId: number | null;
   variantName: string | null;
   variantIcon: string[] | null;
 }
@@ -38,7 +42,7 @@ export function entryDecksJson(entryId: RawBuilder<unknown>, pinCode?: string) {
   const forPlayer = pinCode === undefined ? sql`` : sql`AND (ed.pin_code IS NULL OR ed.pin_code = ${pinCode})`;
   return sql<EntryDeckJson[] | null>`(
     SELECT json_agg(json_build_object(
-      'day', ed.day, 'deckId', ed.deck_id, 'variantName', ${VARIANT_NAME},
+      'day', ed.day, 'deckId', ed.deck_id, 'variantId', v.id, 'variantName', ${VARIANT_NAME},
       'variantIcon', CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END
     ) ORDER BY ed.day, ed.slot)
     FROM entry_deck ed
@@ -59,7 +63,7 @@ export function deckRefs(rows: readonly EntryDeckJson[] | null, day?: number): D
   for (const r of rows ?? []) {
     if ((day !== undefined && r.day !== day) || seen.has(r.deckId)) continue;
     seen.add(r.deckId);
-    out.push({ variantName: r.variantName ?? DEFAULT_VARIANT_NAME, variantIcon: r.variantIcon ?? [], deckId: r.deckId });
+    out.push({ variantId: r.variantId ?? null, variantName: r.variantName ?? DEFAULT_VARIANT_NAME, variantIcon: r.variantIcon ?? [], deckId: r.deckId });
   }
   return out;
 }
@@ -83,16 +87,16 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     .select([
       'dc.count', 'k.card_type', 'k.name', 'k.yoren_code', 'k.tags', 'k.set_code', 'k.card_index', 'k.set_code_en',
       'k.card_index_en', 'k.name_en', 'k.rarity', 'k.effect_id', 'k.stage', 'k.evolves_from', 'k.label', 'k.mechanic',
-      'k.image_key',
+      'k.image_key', 'k.dex_ids',
     ])
     .where('dc.deck_id', '=', deckId)
     .execute();
-  const cards: DeckCard[] = rows.map((r) => ({
+  const cards: (DeckCard & { species: string | null })[] = rows.map((r) => ({
     count: r.count,
     cardType: r.card_type,
     cardName: r.name,
     yorenCode: r.yoren_code,
-    is: r.tags,
+    is: summaryTags(r.tags, r.stage),
     setCode: r.set_code,
     cardIndex: r.card_index,
     setCodeEn: r.set_code_en,
@@ -106,11 +110,23 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     mechanic: r.mechanic,
     imageUrl: cardImageUrl(env, r.image_key, r.set_code, r.card_index),
     faceUrl: cardFaceUrl(r.set_code, r.card_index),
+    species: r.dex_ids.length === 1 ? `P${r.dex_ids[0]}` : null,
   }));
+  // Rule-box Pokémon have a yorenCode of their own (Y<n>); sorting groups a family by species, so
+  // that Pidgeot ex joins Pidgey even without Pidgeotto in the deck.
+  const sorted = sortDeck(cards.map((c) => ({ ...c, yorenCode: c.species ?? c.yorenCode })));
+  const yorenOf = new Map(cards.map((c) => [`${c.setCode} ${c.cardIndex}`, c.yorenCode]));
+  const unresolved = await db
+    .selectFrom('deck_unresolved')
+    .select(['count', 'name_en as nameEn', 'set_code_en as setCodeEn', 'number_en as cardIndexEn', 'reason'])
+    .where('deck_id', '=', deckId)
+    .orderBy('line_no')
+    .execute();
   return {
     deckId: deck.deck_id,
     deckCode: deck.deck_code,
-    cards: sortDeck(cards),
+    cards: sorted.map(({ species: _species, ...c }) => ({ ...c, yorenCode: yorenOf.get(`${c.setCode} ${c.cardIndex}`) ?? null })),
+    unresolved,
     variant: {
       deckId: deck.deck_id,
       variantId: deck.variant_id,

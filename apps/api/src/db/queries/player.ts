@@ -1,8 +1,7 @@
 import type { Home, PlayerInfo, PointsRankRow, TournamentType } from '@ptcg/contract';
-import { DEFAULT_SEASON, SEASONS } from '@ptcg/contract';
-import { toIsoDate } from '@ptcg/tcg';
+import { currentSeason, seasonRange, toIsoDate } from '@ptcg/tcg';
 import { sql } from 'kysely';
-import { ALL_DIVISIONS, SCOPE } from '../../stats/player-stats.ts';
+import { ALL_DIVISIONS, SCOPE } from '../player-points.ts';
 import type { Db } from '../index.ts';
 import { deckRefs, entryDecksJson } from './deck.ts';
 
@@ -88,10 +87,10 @@ export const rateSeriesPage = (db: Db, f: Omit<RankingFilter, 'scope' | 'divisio
  * The official ranking: the organiser's published list when one was imported (official_ranking),
  * else the list computed into player_points (see refreshPlayerStats for the rule).
  */
-export async function officialRankPage(db: Db, f: Omit<RankingFilter, 'scope' | 'division'>) {
+export async function officialRankPage(db: Db, f: Omit<RankingFilter, 'scope' | 'division'>, season: string) {
   const published = await db.selectFrom('official_ranking').select('pin_code').limit(1).executeTakeFirst();
   if (!published) {
-    const { list, total } = await pointsRankPage(db, { ...f, scope: SCOPE.official, division: 'Master' });
+    const { list, total } = await pointsRankPage(db, { ...f, scope: `${SCOPE.official}:${season}`, division: 'Master' });
     return { list: list.map((r) => ({ ranking: r.division_rank, nickName: r.nickname, pinCode: r.pin_code, points: r.points })), total };
   }
   let query = db.selectFrom('official_ranking as o').innerJoin('player as p', 'p.pin_code', 'o.pin_code');
@@ -117,22 +116,24 @@ interface ProfileRow {
 }
 
 /** The profile of one player in one query, or undefined for an unknown pin code. */
-export async function playerInfo(db: Db, pinCode: string): Promise<PlayerInfo | undefined> {
+export async function playerInfo(db: Db, pinCode: string, current: string): Promise<PlayerInfo | undefined> {
   const buckets = sql.join(TOP_CUT_BUCKETS.map(([lo, hi]) => sql`count(*) FILTER (WHERE e.rank BETWEEN ${lo}::int AND ${hi}::int)`));
-  const scopes = [...SEASONS, SCOPE.career];
   const { rows } = await sql<ProfileRow>`
     SELECT p.pin_code, p.nickname,
       -- Former names, newest first.
       (SELECT json_agg(n.nickname ORDER BY n.first_seen DESC, n.nickname) FROM player_name n
        WHERE n.pin_code = p.pin_code AND n.nickname <> p.nickname) AS history,
-      -- Top-cut finishes per event type over every ended event: {"City": [1st, 2nd, 3-4, 5-8, 9-16], ...}.
+      -- Career top cuts: {"City": [1st, 2nd, 3-4, 5-8, 9-16], ...} over the player's ended individual
+      -- events of each type. Team events (a team's place is not one player's) and rate-series events
+      -- (a separate points race) are left out, as are unofficial online events.
       (SELECT json_object_agg(x.type, x.cuts) FROM (
          SELECT t.type, json_build_array(${buckets}) AS cuts
          FROM entry_player ep JOIN entry e ON e.id = ep.entry_id JOIN tournament t ON t.id = e.tournament_id
          WHERE ep.pin_code = p.pin_code AND t.status = 'ended' AND e.rank <= 16
+           AND NOT t.is_team AND NOT t.is_rate AND NOT t.unofficial
          GROUP BY t.type) x) AS top_cuts,
       (SELECT json_agg(json_build_object('scope', pp.scope, 'points', pp.points, 'rank', pp.division_rank))
-       FROM player_points pp WHERE pp.pin_code = p.pin_code AND pp.scope IN (${sql.join(scopes)})) AS points,
+       FROM player_points pp WHERE pp.pin_code = p.pin_code AND (pp.scope = ${SCOPE.career} OR pp.scope ~ '^[0-9]{2}-[0-9]{2}$')) AS points,
       (SELECT count(*) FROM entry_player ep WHERE ep.pin_code = p.pin_code) AS play_times
     FROM player p WHERE p.pin_code = ${pinCode}
   `.execute(db);
@@ -141,7 +142,10 @@ export async function playerInfo(db: Db, pinCode: string): Promise<PlayerInfo | 
   const points = row.points ?? [];
   const cuts = (type: TournamentType) => row.top_cuts?.[type]?.map(Number) ?? TOP_CUT_BUCKETS.map(() => 0);
   // A player who changed division within a season shows the division where they scored most.
-  const seasonPoints = SEASONS.map((season) => {
+  // The season today is in first (with 0 points if none yet), then every season played, newest first.
+  const seasons = [...new Set([current, ...points.map((p) => p.scope).filter((scope) => scope !== SCOPE.career)])]
+    .sort((a, b) => (a === current ? -1 : b === current ? 1 : seasonRange(b).from.localeCompare(seasonRange(a).from)));
+  const seasonPoints = seasons.map((season) => {
     const best = points.filter((p) => p.scope === season).sort((a, b) => b.points - a.points)[0];
     return { season, points: best ? Number(best.points) : 0, rank: best?.rank ?? null };
   });
@@ -199,11 +203,24 @@ export async function recentPlayed(db: Db, pinCode: string, type: TournamentType
   return known ? { list, total: Number(known.n ?? 0) } : undefined;
 }
 
+/** Seasons with ended events (and the current one), newest first, with their dates and event counts. */
+export async function seasonList(db: Db, today: Date) {
+  const { rows } = await sql<{ season: string; n: number }>`
+    SELECT to_char(date - interval '8 months', 'YY') || '-' || to_char(date + interval '4 months', 'YY') AS season, count(*)::int AS n
+    FROM tournament WHERE status = 'ended' GROUP BY 1`.execute(db);
+  const current = currentSeason(today);
+  const counts = new Map(rows.map((r) => [r.season, r.n]));
+  const list = [...new Set([current, ...counts.keys()])]
+    .map((season) => ({ season, ...seasonRange(season), tournamentNum: counts.get(season) ?? 0 }))
+    .sort((a, b) => b.from.localeCompare(a.from));
+  return { current, list };
+}
+
 /** The home page's top players: the current season's Master division leaders. */
-export async function seasonTopPlayers(db: Db, limit: number): Promise<Home['topPlayers']> {
+export async function seasonTopPlayers(db: Db, limit: number, season: string): Promise<Home['topPlayers']> {
   const rows = await db.selectFrom('player_points as pp').innerJoin('player as p', 'p.pin_code', 'pp.pin_code')
     .select(['pp.pin_code', 'p.nickname', 'pp.division_rank', 'pp.points'])
-    .where('pp.scope', '=', DEFAULT_SEASON).where('pp.division', '=', 'Master')
+    .where('pp.scope', '=', season).where('pp.division', '=', 'Master')
     .orderBy('pp.position').limit(limit).execute();
   return rows.map((r) => ({ pinCode: r.pin_code, nickname: r.nickname, divisionRank: r.division_rank, points: r.points }));
 }

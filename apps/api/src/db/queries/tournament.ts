@@ -1,5 +1,5 @@
 import type { RankRow, Tournament, TournamentBrief, TournamentSeries } from '@ptcg/contract';
-import { regulationGroup, toIsoDate } from '@ptcg/tcg';
+import { parseRegulation, regulationGroup, toIsoDate } from '@ptcg/tcg';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
@@ -17,7 +17,7 @@ const seriesColumns = [
 function toSeries(r: Omit<SeriesRow, 'external_id'>): TournamentSeries {
   return {
     id: r.id, name: r.name, status: r.status, startDate: toIsoDate(r.start_date), endDate: toIsoDate(r.end_date),
-    tournamentNum: r.tournament_num, link: r.link, img: r.img, format: r.format,
+    tournamentNum: r.tournament_num, link: r.link ?? '', img: r.img, format: r.format,
   };
 }
 
@@ -37,12 +37,19 @@ export async function seriesById(db: Db, id: number): Promise<TournamentSeries |
   return row && toSeries(row);
 }
 
+const REGULATION_OF_GROUP: Record<ReturnType<typeof regulationGroup>, TournamentBrief['regulation']> = {
+  standard: 'Standard', expanded: 'Expanded', smSeries: 'Sun & Moon Series',
+};
+
+/** A one-day event ends on its start date: clients read endDate as the real last day. */
 export function toTournamentBrief(t: Selectable<TournamentTable>): TournamentBrief {
   return {
-    id: t.id, seriesId: t.series_id, name: t.name, status: t.status, date: toIsoDate(t.date), endDate: toIsoDate(t.end_date),
-    location: t.location, regulation: t.regulation, regulationMark: t.regulation_mark, formatEnd: t.format_end,
+    id: t.id, seriesId: t.series_id, name: t.name, status: t.status, date: toIsoDate(t.date), endDate: toIsoDate(t.end_date ?? t.date),
+    location: t.location, regulation: REGULATION_OF_GROUP[regulationGroup(t.regulation)], regulationMark: t.regulation_mark,
+    // The regulation code names the last legal product when the row does not say it itself.
+    formatEnd: t.format_end ?? parseRegulation(t.regulation)?.lastSet ?? null, regulationCode: t.regulation,
     isTeam: t.is_team, isQual: t.is_qual, isRate: t.is_rate, type: t.type, division: t.division,
-    participantCount: t.participant_count, twoDay: t.two_day, multiDeck: t.multi_deck,
+    participantCount: t.participant_count, twoDay: t.two_day, multiDeck: t.multi_deck, unofficial: t.unofficial, topCut: t.top_cut,
   };
 }
 
@@ -75,10 +82,11 @@ export async function tournamentDetail(db: Db, t: Selectable<TournamentTable>): 
 export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: number, pageSize: number) {
   const { rows } = await sql<{
     id: number; rank: number; team_name: string | null; points: number; qualified: boolean; total: number;
+    wins: number; losses: number; ties: number; drop_round: number | null;
     players: RankRow['players'] | null; decks: Parameters<typeof deckRefs>[0];
   }>`
     WITH page AS (
-      SELECT id, rank, team_name, points, qualified, count(*) OVER () AS total
+      SELECT id, rank, team_name, points, qualified, wins, losses, ties, drop_round, count(*) OVER () AS total
       FROM entry WHERE tournament_id = ${t.id}
       ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
     )
@@ -90,23 +98,43 @@ export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: num
   `.execute(db);
   const list: RankRow[] = rows.map((e) => ({
     rank: e.rank,
-    teamName: t.is_team ? e.team_name : null,
+    teamName: t.is_team ? (e.team_name ?? '') : '',
     players: e.players ?? [],
     points: Number(e.points),
     qualified: e.qualified,
     decks: deckRefs(e.decks),
     day1: t.two_day ? deckRefs(e.decks, 1) : [],
     day2: t.two_day ? deckRefs(e.decks, 2) : [],
+    record: e.wins + e.losses + e.ties > 0 ? { wins: e.wins, losses: e.losses, ties: e.ties } : null,
+    dropRound: e.drop_round,
   }));
   if (rows.length > 0) return { list, total: Number(rows[0]!.total) };
   const count = await db.selectFrom('entry').select((eb) => eb.fn.countAll<number>().as('n')).where('tournament_id', '=', t.id).executeTakeFirstOrThrow();
   return { list, total: Number(count.n) };
 }
 
-/** Live swiss standings of an ongoing event, in rank order. */
+/**
+ * Live swiss standings of an ongoing event, in rank order, with each player's W-L-T counted from the
+ * stored swiss pairings (a bye is a win, a double loss a loss for both); null for a player without any.
+ */
 export async function swissStandings(db: Db, tournamentId: number) {
-  return db.selectFrom('swiss_standing').select(['rank', 'name', 'pin_code', 'points'])
-    .where('tournament_id', '=', tournamentId).orderBy('rank').orderBy('pin_code').execute();
+  const { rows } = await sql<{ rank: number; name: string; pin_code: string; points: number; wins: number | null; losses: number | null; ties: number | null }>`
+    WITH results AS (
+      SELECT player1 AS pin, CASE WHEN outcome IN (1, 5) THEN 'w' WHEN outcome = 3 THEN 't' ELSE 'l' END AS r
+      FROM match WHERE tournament_id = ${tournamentId} AND phase = 'swiss'
+      UNION ALL
+      SELECT player2, CASE WHEN outcome = 2 THEN 'w' WHEN outcome = 3 THEN 't' ELSE 'l' END
+      FROM match WHERE tournament_id = ${tournamentId} AND phase = 'swiss' AND player2 IS NOT NULL
+    ), records AS (
+      SELECT pin, count(*) FILTER (WHERE r = 'w')::int AS wins, count(*) FILTER (WHERE r = 'l')::int AS losses,
+        count(*) FILTER (WHERE r = 't')::int AS ties
+      FROM results GROUP BY pin
+    )
+    SELECT s.rank, s.name, s.pin_code, s.points, r.wins, r.losses, r.ties
+    FROM swiss_standing s LEFT JOIN records r ON r.pin = s.pin_code
+    WHERE s.tournament_id = ${tournamentId}
+    ORDER BY s.rank, s.pin_code`.execute(db);
+  return rows;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CardRecordInput } from './format.ts';
+import { dexOfEnglish, englishPrintsOf, foldEn, trainerNameEn, type EnglishPrintSource } from './english-prints.ts';
 import type { TcgdexCard, TcgdexSetFile } from './tcgdex.ts';
 import { ENERGY_LETTER_OF, SPECIES_EN } from './tcgdex.ts';
-import { TRAINER_NAMES_EN } from './trainer-names.ts';
 
 /**
  * English bridge: links a Chinese print to an international print (set code as used by Pokémon
@@ -25,26 +25,21 @@ interface Candidate extends EnPrint {
 export interface PreEvolution { dex: number; regional: boolean; suffix: string }
 
 export interface Bridge {
+  /** Every international print, in set and number order. */
+  prints: EnglishPrintSource[];
   match(card: CardRecordInput): EnPrint | null;
   /** What a species (optionally its regional form) evolves from according to the international prints. */
   preEvolution(dex: number, regional: boolean, stage: string): PreEvolution | null;
 }
 
-/** Set codes for sets TCGdex gives no official abbreviation. */
-const SET_CODE_FALLBACK: Record<string, string> = { swshp: 'SWSHP', sma: 'HIF' };
 const SVE_NUMBER: Partial<Record<string, number>> = { G: 1, R: 2, W: 3, L: 4, P: 5, F: 6, D: 7, M: 8 };
 const REGIONAL_EN = /^(Galarian|Alolan|Hisuian|Paldean)\s+/;
 const STAGE_EN: Record<string, string> = { Basic: 'Basic', Stage1: 'Stage 1', Stage2: 'Stage 2', VMAX: 'VMAX', VSTAR: 'VSTAR', 'V-UNION': 'V-UNION' };
 
-const foldEn = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").toLowerCase().trim();
 const speciesIndexEn = new Map<string, number>(SPECIES_EN.map((n, i) => [foldEn(n), i + 1]));
 
 const damagesOf = (attacks: { damage?: number | string }[] | undefined) =>
   (attacks ?? []).map((a) => String(a.damage ?? '').normalize('NFKC').replace(/\D/g, '')).join(',');
-
-function cardIndexEn(localId: string): string {
-  return /^\d+$/.test(localId) ? String(Number(localId)) : localId;
-}
 
 function pokemonKeys(dex: number, stage: string, hp: number | null, type: string, damages: string): string[] {
   return [`${dex}|${stage}|${hp}|${type}|${damages}`, `${dex}|${hp}|${damages}`, `${dex}|${stage}|${hp}|${type}`];
@@ -68,34 +63,29 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
     m.set(k, list);
   };
 
-  for (const s of international) {
-    const rawCode = s.set.abbreviations?.official ?? SET_CODE_FALLBACK[s.set.id];
-    if (!rawCode) continue;
-    const [setCodeEn, sub] = rawCode.split(':') as [string, string | undefined];
-    const releaseDate = typeof s.set.releaseDate === 'string' ? s.set.releaseDate : '9999-12-31';
-    for (const c of s.cards) {
-      const nameEn = c.name.en;
-      if (!nameEn) continue;
-      const cand: Candidate = {
-        setCodeEn,
-        cardIndexEn: cardIndexEn(c.localId),
-        nameEn,
-        cardType: cardTypeEn(c),
-        releaseDate,
-        regulationMark: c.regulationMark ?? null,
-        regular: sub === undefined && /^\d+$/.test(c.localId) && !/^(SVP|SWSHP|SMP|MEP)$/.test(setCodeEn),
-      };
-      if (c.category === 'Pokemon') {
-        const dex = dexOfEnglish(c);
-        if (dex === null) continue;
-        const stage = STAGE_EN[c.stage ?? 'Basic'] ?? 'Basic';
-        const type = ENERGY_LETTER_OF[c.types?.[0] ?? ''] ?? 'C';
-        pokemonKeys(dex, stage, c.hp ?? null, type, damagesOf(c.attacks)).forEach((k, i) => add(pokemon[i]!, k, cand));
-        recordEvolution(evolutions, c, dex, stage);
-      } else {
-        add(byName, foldEn(nameEn), cand);
-        if (setCodeEn === 'SVE' && /^\d+$/.test(c.localId)) sve.set(Number(c.localId), cand);
-      }
+  const prints = englishPrintsOf(international);
+  for (const p of prints) {
+    const c = p.source;
+    const cand: Candidate = {
+      setCodeEn: p.setCodeEn,
+      cardIndexEn: p.cardIndexEn,
+      nameEn: p.nameEn,
+      cardType: p.cardType,
+      releaseDate: p.releaseDate ?? '9999-12-31',
+      regulationMark: p.regulationMark,
+      regular: p.regular,
+    };
+    if (c.category === 'Pokemon') {
+      const dexIds = dexOfEnglish(c);
+      if (dexIds.length !== 1) continue;
+      const dex = dexIds[0]!;
+      const stage = STAGE_EN[c.stage ?? 'Basic'] ?? 'Basic';
+      const type = ENERGY_LETTER_OF[c.types?.[0] ?? ''] ?? 'C';
+      pokemonKeys(dex, stage, c.hp ?? null, type, damagesOf(c.attacks)).forEach((k, i) => add(pokemon[i]!, k, cand));
+      recordEvolution(evolutions, c, dex, stage);
+    } else {
+      add(byName, foldEn(p.nameEn), cand);
+      if (p.setCodeEn === 'SVE' && /^\d+$/.test(c.localId)) sve.set(Number(c.localId), cand);
     }
   }
 
@@ -106,6 +96,7 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
   };
 
   return {
+    prints,
     match(card) {
       const mark = card.regulationMark ?? null;
       if (card.cardType === 'Pokemon') {
@@ -125,7 +116,7 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
         const print = n === undefined ? undefined : sve.get(n);
         return print ? { setCodeEn: print.setCodeEn, cardIndexEn: print.cardIndexEn, nameEn: print.nameEn } : null;
       }
-      const en = TRAINER_NAMES_EN[card.name] ?? TRAINER_NAMES_EN[card.name.replace(/\s*[（(][^）)]*[）)]$/, '')];
+      const en = trainerNameEn(card.name);
       if (!en) return null;
       return pick(byName.get(foldEn(en))?.filter((c) => c.cardType === card.cardType), mark);
     },
@@ -138,19 +129,6 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
 const BASIC_ENERGY_LETTER: Record<string, string> = {
   草: 'G', 火: 'R', 炎: 'R', 水: 'W', 雷: 'L', 超: 'P', 斗: 'F', 恶: 'D', 钢: 'M', 金属: 'M',
 };
-
-function cardTypeEn(c: TcgdexCard): string {
-  if (c.category === 'Pokemon') return 'Pokemon';
-  if (c.category === 'Energy') return c.energyType === 'Normal' ? 'Basic Energy' : 'Special Energy';
-  return c.trainerType === 'Supporter' || c.trainerType === 'Stadium' || c.trainerType === 'Tool' ? c.trainerType : 'Item';
-}
-
-function dexOfEnglish(c: TcgdexCard): number | null {
-  if (c.dexId?.length === 1) return c.dexId[0]!;
-  if (c.dexId && c.dexId.length > 1) return null;
-  const bare = (c.name.en ?? '').replace(REGIONAL_EN, '').replace(/\s+(V|VMAX|VSTAR|V-UNION|ex|EX|GX|BREAK)$/, '');
-  return speciesIndexEn.get(foldEn(bare)) ?? null;
-}
 
 function recordEvolution(into: Map<string, PreEvolution>, c: TcgdexCard, dex: number, stage: string) {
   const from = c.evolveFrom?.en;

@@ -1,4 +1,5 @@
 import OpenCC from 'opencc-js';
+import { mainlandText } from './mainland-terms.ts';
 
 /**
  * Traditional (Taiwan) card text to mainland Simplified Chinese.
@@ -47,11 +48,16 @@ export function simplifiedName(traditional: string): string {
   return tidy(toSimplifiedChars(traditional));
 }
 
-/** A rules or flavour text. */
-export function simplifiedText(traditional: string): string {
+/** A rules or flavour text, in the Taiwan prints' wording. */
+export function simplifiedTaiwanText(traditional: string): string {
   let s = tidy(toSimplifiedChars(traditional));
   for (const [taiwan, mainland] of TAIWAN_PHRASES) s = s.replaceAll(taiwan, mainland);
   return s;
+}
+
+/** A rules or flavour text in mainland wording (mainland-terms.ts). */
+export function simplifiedText(traditional: string): string {
+  return mainlandText(simplifiedTaiwanText(traditional));
 }
 
 /** Text that is already simplified (CSMPiC) gets the same clean-up. */

@@ -13,12 +13,14 @@ const text = (max: number) => z.string().max(max);
 const nullableText = (max: number) => z.string().max(max).nullable().default(null);
 const energyLetter = z.enum(ENERGY_LETTERS);
 
-export const AbilityRecord = z.object({ name: text(100).min(1), text: text(2000) });
+/** A VSTAR power is an ordinary entry with its plain name, flagged. */
+export const AbilityRecord = z.object({ name: text(100).min(1), text: text(2000), isVStarPower: z.boolean().default(false) });
 export const AttackRecord = z.object({
   name: text(100).min(1),
   text: text(2000).default(''),
-  cost: z.string().regex(/^[GRWLPFDMYNC]*$/, '费用只能由能量字母 G R W L P F D M Y N C 组成').default(''),
+  cost: z.string().regex(/^([GRWLPFDMYNC]*|0)$/, '费用只能由能量字母 G R W L P F D M Y N C 组成，免费招式写作 "0"').default('0'),
   damage: z.string().regex(/^(\d+[+×-]?)?$/, '伤害写作 "20"、"100+"、"60×"、"10-" 或 ""').default(''),
+  isVStarPower: z.boolean().default(false),
 });
 export const TypeModifierRecord = z.object({ energy: energyLetter, value: text(10).min(1) });
 
@@ -48,12 +50,14 @@ export const CardRecord = z
     is: z.array(text(30)).max(10).default([]),
     rarity: z.enum(RARITIES),
     artist: nullableText(200),
-    /** Trainer and energy rules text, or a Pokémon's flavour text. Energy symbols as 【草】…【无】. */
+    /** Rules text as printed beyond abilities and attacks (trainer and energy effects). Energy symbols as 【草】…【无】. */
     description: nullableText(4000),
+    /** Pokédex flavour text: shown as such, never as rules. */
+    flavorText: nullableText(1000),
     regulationMark: z.string().regex(/^[A-Z]$/, '赛制标记应为一个大写字母').nullable().default(null),
     /** Omitted: the importer computes it from the normalised game text (see effectIdOf). */
     effectId: hex32.optional(),
-    /** Omitted: the importer derives one from the species (Pokémon) or the name. */
+    /** Omitted: `P<dex>` for a plain Pokémon, else the `Y<n>` of its game identity (table yoren_identity). */
     yorenCode: z.string().min(1).max(40).nullable().optional(),
     dexIds: z.array(z.number().int().min(1).max(2000)).max(3).default([]),
     pokemonAttr: PokemonAttrRecord.nullable().default(null),
@@ -88,12 +92,35 @@ export const ProductRecord = z.object({
 });
 export type ProductRecord = z.infer<typeof ProductRecord>;
 
+/**
+ * One international print (docs/data-formats.md, "English prints"): how decklists name it and the
+ * effectId of the Chinese card it is a print of.
+ */
+export const EnglishPrintRecord = z.object({
+  setCodeEn: z.string().min(1).max(20).regex(/^[0-9A-Za-z.-]+$/, '英文系列代码只能含字母、数字、点和连字符'),
+  cardIndexEn: z.string().min(1).max(20).regex(/^[0-9A-Za-z-]+$/, '编号只能含字母、数字和连字符'),
+  nameEn: text(100).min(1),
+  cardType: z.enum(CARD_TYPES),
+  regulationMark: z.string().regex(/^[A-Z]$/, '赛制标记应为一个大写字母').nullable().default(null),
+  releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD').nullable().default(null),
+  imageKey: nullableText(200),
+  /** Game identity compared with Chinese cards (species, stage, HP, attack costs and damages ...), null when not comparable. */
+  matchKey: nullableText(300),
+  /** The numbers of the print's attack and ability texts, sorted: decides between Chinese cards of one match key. */
+  numbers: text(300).default(''),
+  effectId: hex32,
+  /** No Chinese print of the card is known yet: effectId is a digest of the English identity. */
+  internationalOnly: z.boolean().default(false),
+});
+export type EnglishPrintRecord = z.infer<typeof EnglishPrintRecord>;
+
 /** The document: cards are validated one by one by the importer so that errors can name the card. */
 export const CardFile = z.object({
   format: z.literal(CARD_FORMAT_NAME),
   version: z.literal(CARD_FORMAT_VERSION),
   source: z.string().max(500).optional(),
   products: z.array(z.unknown()),
+  englishPrints: z.array(z.unknown()).optional(),
 });
 
 export interface CardDocument {
@@ -101,4 +128,5 @@ export interface CardDocument {
   version: typeof CARD_FORMAT_VERSION;
   source?: string;
   products: (Omit<ProductRecord, 'cards'> & { cards: CardRecordInput[] })[];
+  englishPrints?: EnglishPrintRecord[];
 }

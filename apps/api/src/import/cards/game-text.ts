@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FREE_COST, VSTAR_PREFIX } from '../../lib/card-text.ts';
 import type { CardRecord } from './format.ts';
 
 /**
@@ -18,6 +19,9 @@ export function normaliseGameText(s: string): string {
     .toLowerCase();
 }
 
+// Shared with the card routes, which read stored records the same way.
+export { FREE_COST, vstarPowerOf } from '../../lib/card-text.ts';
+
 type GameFields = Pick<CardRecord, 'name' | 'cardType' | 'description' | 'pokemonAttr'>;
 
 /** The numbers of a rules text ("30" of 恢复「30」HP): they survive rewording, and set cards apart. */
@@ -36,8 +40,13 @@ export function gameTextOf(c: GameFields): string {
   const a = c.pokemonAttr;
   if (!a) return [c.cardType, c.name.replace(/\s*[（(][^（）()]*[）)]$/, '')].map(normaliseGameText).join('|');
   const parts: string[] = [c.cardType, c.name, a.stage, a.energyType, String(a.hp ?? ''), a.ancientTrait ?? ''];
+  // Spelled as the records of the first datasets spelled them (free cost "", VSTAR attacks named
+  // "[VSTAR力量]…"), so that effect ids, which deck categories refer to, do not change.
   for (const ab of a.ability) parts.push('ability', ab.name, numbersOf(ab.text));
-  for (const at of a.attack) parts.push('attack', at.cost, at.name, at.damage, numbersOf(at.text));
+  for (const at of a.attack) {
+    const name = at.isVStarPower && !VSTAR_PREFIX.test(at.name) ? `[VSTAR力量]${at.name}` : at.name;
+    parts.push('attack', at.cost === FREE_COST ? '' : at.cost, name, at.damage, numbersOf(at.text));
+  }
   parts.push(`w${a.weakness ? a.weakness.energy + a.weakness.value : ''}`);
   parts.push(`r${a.resistance ? a.resistance.energy + a.resistance.value : ''}`);
   parts.push(`rc${a.retreatCost}`);
@@ -69,17 +78,63 @@ export function regionLetterOf(name: string): string {
   return '';
 }
 
+type YorenFields = Pick<CardRecord, 'name' | 'cardType' | 'dexIds' | 'mechanic'>;
+
 /**
- * yorenCode: one per species and regional form for Pokémon ("P0006", "P0079G"; TAG TEAM cards join
- * their species with "+"), one per name for trainers and energies ("T" / "E" and a name digest).
+ * yorenCode of a plain Pokémon (no rule box, one species, no regional form): `P<national dex>`
+ * ("P6"). Every other card is numbered by its game identity (see yorenIdentityOf).
  */
-export function yorenCodeOf(c: Pick<CardRecord, 'name' | 'cardType' | 'dexIds'>): string {
-  if (c.cardType === 'Pokemon') {
-    if (c.dexIds.length > 0) {
-      return `P${c.dexIds.map((d) => String(d).padStart(4, '0')).join('+')}${regionLetterOf(c.name)}`;
-    }
-    return `N${md5(c.name).slice(0, 10)}`;
-  }
-  const prefix = c.cardType.endsWith('Energy') ? 'E' : 'T';
-  return `${prefix}${md5(normaliseGameText(c.name)).slice(0, 10)}`;
+export function plainYorenCode(c: YorenFields): string | null {
+  if (c.cardType !== 'Pokemon' || c.mechanic !== null || c.dexIds.length !== 1 || regionLetterOf(c.name) !== '') return null;
+  return `P${c.dexIds[0]}`;
 }
+
+/**
+ * The game identity a `Y<n>` yorenCode stands for: kind and name, the speaker in brackets left out
+ * as for the effect id ("Supporter|博士的研究", "Pokemon|喷火龙ex", "Pokemon|阿罗拉 六尾").
+ */
+export function yorenIdentityOf(c: Pick<CardRecord, 'name' | 'cardType'>): string {
+  return `${c.cardType}|${normaliseGameText(c.name.replace(/\s*[（(][^（）()]*[）)]$/, ''))}`;
+}
+
+/**
+ * The `Y<n>` numbering of game identities. It starts from the codes already given (the database's
+ * yoren_identity table, or the previous default dataset), so a re-import never renumbers a card;
+ * an identity seen for the first time takes the next free number.
+ */
+export class YorenNumbering {
+  private readonly codes = new Map<string, string>();
+  private next = 1;
+  readonly added = new Map<string, string>();
+
+  constructor(known: Iterable<[identity: string, yorenCode: string]> = []) {
+    for (const [identity, code] of known) this.remember(identity, code);
+  }
+
+  private remember(identity: string, code: string) {
+    if (!this.codes.has(identity)) this.codes.set(identity, code);
+    const n = /^Y(\d+)$/.exec(code);
+    if (n) this.next = Math.max(this.next, Number(n[1]) + 1);
+  }
+
+  /** A code a record brings along: kept for its identity unless that identity already has one. */
+  claim(c: YorenFields, code: string) {
+    if (plainYorenCode(c) !== null) return;
+    const identity = yorenIdentityOf(c);
+    if (!this.codes.has(identity)) this.added.set(identity, code);
+    this.remember(identity, code);
+  }
+
+  codeOf(c: YorenFields): string {
+    const plain = plainYorenCode(c);
+    if (plain !== null) return plain;
+    const identity = yorenIdentityOf(c);
+    const known = this.codes.get(identity);
+    if (known !== undefined) return known;
+    const code = `Y${this.next}`;
+    this.added.set(identity, code);
+    this.remember(identity, code);
+    return code;
+  }
+}
+

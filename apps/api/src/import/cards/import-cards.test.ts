@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/index.ts';
 import { migrate } from '../../db/migrate.ts';
-import type { CardDocument, CardRecordInput } from './format.ts';
+import { chineseKeys, internationalEffectId } from './english-prints.ts';
+import type { CardDocument, CardRecordInput, EnglishPrintRecord } from './format.ts';
 import { CardImportError, importCardFiles } from './import-cards.ts';
 
 let handle: DatabaseHandle;
@@ -67,6 +68,7 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-import-'));
   await handle.db.deleteFrom('card').execute();
   await handle.db.deleteFrom('product').execute();
+  await handle.db.deleteFrom('card_print_en').execute();
 });
 
 describe('importCardFiles', () => {
@@ -74,7 +76,7 @@ describe('importCardFiles', () => {
     const report = await importCardFiles(handle.db, [write('a.json.gz', doc([pikachu, ball]), true)]);
     expect(report).toMatchObject({ files: 1, products: 1, cards: 2, inserted: 2, updated: 0, bridged: 1, coverage: 0.5 });
     const row = await handle.db.selectFrom('card').selectAll().where('card_index', '=', '001').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: '皮卡丘', name_pinyin: 'pikaqiu', name_initials: 'pkq', hp: 70, energy_type: 'L', set_code_en: 'SVI', yoren_code: 'P0025' });
+    expect(row).toMatchObject({ name: '皮卡丘', name_pinyin: 'pikaqiu', name_initials: 'pkq', hp: 70, energy_type: 'L', set_code_en: 'SVI', yoren_code: 'P25' });
     expect(row.effect_id).toMatch(/^[0-9a-f]{32}$/);
     const product = await handle.db.selectFrom('product').selectAll().executeTakeFirstOrThrow();
     expect(product).toMatchObject({ set_code: 'TST', cards_num: 2, release_date: '2024-01-26' });
@@ -163,5 +165,55 @@ describe('importCardFiles', () => {
     expect(rows[1]!.description).toBe('将自己的战斗宝可梦与备战宝可梦互换。');
     const product = await handle.db.selectFrom('product').selectAll().executeTakeFirstOrThrow();
     expect(product).toMatchObject({ set_id: 302, set_code: 'SV1S', name: '朱ex', series: 'Scarlet & Violet', main_expansion: true });
+  });
+
+  describe('English prints', () => {
+    const englishPikachu: EnglishPrintRecord = {
+      setCodeEn: 'MEG', cardIndexEn: '40', nameEn: 'Pikachu', cardType: 'Pokemon', regulationMark: 'I', releaseDate: '2025-09-26',
+      imageKey: 'en/me/me01/040', matchKey: chineseKeys(pikachu)!.matchKey, numbers: '', effectId: internationalEffectId('pikachu'),
+      internationalOnly: true,
+    };
+    const prints = async () => handle.db.selectFrom('card_print_en').selectAll().orderBy('set_code_en').orderBy('card_index_en').execute();
+
+    it('stores the English prints of our format, and merges an international-only print with its Chinese card imported later', async () => {
+      const first = await importCardFiles(handle.db, [write('en.json', { ...doc([ball]), englishPrints: [englishPikachu] })]);
+      expect(first).toMatchObject({ englishPrints: 1, internationalOnly: 1, merged: 0 });
+      expect(await prints()).toMatchObject([{ set_code_en: 'MEG', card_index_en: '40', name_en: 'Pikachu', international_only: true }]);
+
+      const second = await importCardFiles(handle.db, [write('zh.json', doc([pikachu, ball]))]);
+      expect(second.merged).toBe(1);
+      const card = await handle.db.selectFrom('card').select('effect_id').where('card_index', '=', '001').executeTakeFirstOrThrow();
+      expect(await prints()).toMatchObject([{ set_code_en: 'MEG', effect_id: card.effect_id, international_only: false }]);
+    });
+
+    it('links the prints of an English set file imported on its own to the Chinese cards already stored', async () => {
+      await importCardFiles(handle.db, [write('zh.json', doc([pikachu, ball]))]);
+      const pokemon = (localId: string, name: string, dexId: number, hp: number) => ({
+        localId, name: { en: name }, category: 'Pokemon', dexId: [dexId], hp, types: ['Lightning'], stage: 'Basic', regulationMark: 'G', retreat: 1,
+        attacks: [{ cost: ['Lightning'], name: { en: 'Thunder Shock' }, effect: { en: 'Flip a coin. If heads, your opponent’s Active Pokémon is now Paralyzed.' }, damage: 20 }],
+        weaknesses: [{ type: 'Fighting', value: '×2' }],
+      });
+      const set = {
+        serie: { id: 'sv', name: { en: 'Scarlet & Violet' } },
+        set: { id: 'sv01', name: { en: 'Scarlet & Violet' }, releaseDate: '2023-03-31', abbreviations: { official: 'SVI' } },
+        cards: [pokemon('063', 'Pikachu', 25, 70), pokemon('064', 'Raichu', 26, 120)],
+      };
+      const report = await importCardFiles(handle.db, [write('sv01.json', set)]);
+      expect(report).toMatchObject({ products: 0, cards: 0, englishPrints: 2, internationalOnly: 1 });
+      const card = await handle.db.selectFrom('card').select('effect_id').where('card_index', '=', '001').executeTakeFirstOrThrow();
+      expect(await prints()).toMatchObject([
+        { set_code_en: 'SVI', card_index_en: '63', name_en: 'Pikachu', effect_id: card.effect_id, international_only: false, image_key: 'en/sv/sv01/063' },
+        { set_code_en: 'SVI', card_index_en: '64', name_en: 'Raichu', international_only: true },
+      ]);
+    });
+
+    it('rejects a bad English print naming the file, the print and the field, and writes nothing', async () => {
+      const bad = write('bad-en.json', { ...doc([pikachu]), englishPrints: [englishPikachu, { ...englishPikachu, cardIndexEn: '41', effectId: 'xyz' }] });
+      const err = await importCardFiles(handle.db, [bad]).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(CardImportError);
+      expect((err as Error).message).toContain('bad-en.json 第 2 张英文卡 (MEG 41) 字段 effectId');
+      expect(await counts()).toEqual({ products: 0, cards: 0 });
+      expect(await prints()).toEqual([]);
+    });
   });
 });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { pinyin } from 'pinyin-pro';
+import { bumpDataVersion } from '../../db/data-version.ts';
 import type { Db } from '../../db/index.ts';
 import { mergeGinPendingLists } from '../../db/maintenance.ts';
 import type { CardTable } from '../../db/schema.ts';
 import { buildBridge } from './bridge.ts';
-import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
-import { effectIdOf, effectTextOf, yorenCodeOf } from './game-text.ts';
+import { chineseKeys, englishPrintsOf, linkEnglishPrints } from './english-prints.ts';
+import { CardFile, CardRecord, EnglishPrintRecord, ProductRecord, type CardDocument, type CardRecordInput } from './format.ts';
+import { effectIdOf, effectTextOf, YorenNumbering } from './game-text.ts';
 import { convertAsiaSets, type TcgdexSetFile } from './tcgdex.ts';
 
 export interface ImportReport {
@@ -22,6 +24,10 @@ export interface ImportReport {
   bridged: number;
   /** bridged / cards, 0..1. */
   coverage: number;
+  /** English prints written, how many of them are international-only, and how many earlier international-only prints now have their Chinese card. */
+  englishPrints: number;
+  internationalOnly: number;
+  merged: number;
 }
 
 export interface ImportOptions {
@@ -70,6 +76,24 @@ const issueText = (issue: { path: PropertyKey[]; message: string }) =>
   `字段 ${issue.path.map(String).join('.') || '(整体)'}: ${issue.message}`;
 
 interface ValidProduct { record: Omit<ProductRecord, 'cards'>; cards: CardRecord[]; file: string }
+interface CardInputs {
+  products: ValidProduct[];
+  englishPrints: EnglishPrintRecord[];
+  /** International set files given without Asian ones: linked to the Chinese cards already stored. */
+  internationalAlone: TcgdexSetFile[];
+}
+
+/** Validates the English prints of one document; an error names the file, the print and the field. */
+function validateEnglishPrints(raw: unknown[] | undefined, file: string): EnglishPrintRecord[] {
+  return (raw ?? []).map((r, i) => {
+    const parsed = EnglishPrintRecord.safeParse(r);
+    if (!parsed.success) {
+      const p = r as { setCodeEn?: unknown; cardIndexEn?: unknown } | null;
+      throw new CardImportError(`文件 ${file} 第 ${i + 1} 张英文卡 (${String(p?.setCodeEn ?? '?')} ${String(p?.cardIndexEn ?? '?')}) ${issueText(parsed.error.issues[0]!)}`);
+    }
+    return parsed.data;
+  });
+}
 
 /** Validates one document of our format; every error names the file, the card and the field. */
 function validateDocument(doc: unknown, file: string): ValidProduct[] {
@@ -100,9 +124,10 @@ function validateDocument(doc: unknown, file: string): ValidProduct[] {
   return out;
 }
 
-/** Reads every input into validated products: our format as is, TCGdex set files through the converter. */
-export function loadCardInputs(files: string[]): ValidProduct[] {
+/** Reads every input into validated products and English prints: our format as is, TCGdex set files through the converter. */
+export function loadCardInputs(files: string[]): CardInputs {
   const products: ValidProduct[] = [];
+  const englishPrints: EnglishPrintRecord[] = [];
   const asia: { set: TcgdexSetFile; file: string }[] = [];
   const international: TcgdexSetFile[] = [];
   for (const file of files) {
@@ -112,10 +137,12 @@ export function loadCardInputs(files: string[]): ValidProduct[] {
       else asia.push({ set: doc, file });
     } else {
       products.push(...validateDocument(doc, file));
+      englishPrints.push(...validateEnglishPrints((doc as { englishPrints?: unknown[] }).englishPrints, file));
     }
   }
   if (asia.length > 0) {
     const { document } = convertAsiaSets(asia.map((a) => a.set), international.length > 0 ? buildBridge(international) : null);
+    englishPrints.push(...validateEnglishPrints(document.englishPrints, 'international'));
     const origin = new Map(asia.map((a) => [a.set.set.id, a.file]));
     for (const p of document.products) {
       const single: CardDocument = { ...document, products: [p] };
@@ -138,7 +165,29 @@ export function loadCardInputs(files: string[]): ValidProduct[] {
       seen.set(key, p.file);
     });
   }
-  return products;
+  const printSeen = new Set<string>();
+  englishPrints.forEach((e, i) => {
+    const key = `${e.setCodeEn} ${e.cardIndexEn}`;
+    if (printSeen.has(key)) throw new CardImportError(`第 ${i + 1} 张英文卡 (${key}) 字段 cardIndexEn: 重复`);
+    printSeen.add(key);
+  });
+  return { products, englishPrints, internationalAlone: asia.length === 0 ? international : [] };
+}
+
+/**
+ * English prints of international set files imported on their own (a new English set): linked to
+ * the Chinese cards of the database by the rule of english-prints.ts.
+ */
+async function englishPrintsAgainstStoredCards(trx: Db, international: TcgdexSetFile[]): Promise<EnglishPrintRecord[]> {
+  const rows = await trx.selectFrom('card')
+    .select(['card_index', 'name', 'card_type', 'mechanic', 'rarity', 'dex_ids', 'pokemon_attr', 'effect_id', 'regulation_mark'])
+    .execute();
+  const cards: CardRecordInput[] = rows.map((r) => ({
+    cardIndex: r.card_index, name: r.name, cardType: r.card_type as CardRecordInput['cardType'], mechanic: r.mechanic,
+    rarity: r.rarity as CardRecordInput['rarity'], dexIds: r.dex_ids, regulationMark: r.regulation_mark, effectId: r.effect_id.trim(),
+    pokemonAttr: (typeof r.pokemon_attr === 'string' ? JSON.parse(r.pokemon_attr) : r.pokemon_attr) as CardRecordInput['pokemonAttr'],
+  }));
+  return linkEnglishPrints(englishPrintsOf(international), cards).prints;
 }
 
 /**
@@ -151,9 +200,9 @@ const pinyinOf = (name: string, first: boolean) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr'> & { pokemon_attr: string | null };
+type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr' | 'flavor_text'> & { pokemon_attr: string | null; flavor_text: string };
 
-function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: number): CardRow {
+function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: number, yoren: YorenNumbering): CardRow {
   const a = c.pokemonAttr;
   return {
     set_id: setId,
@@ -168,10 +217,11 @@ function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: numbe
     rarity: c.rarity,
     artist: c.artist,
     description: c.description,
+    flavor_text: c.flavorText ?? '',
     regulation_mark: c.regulationMark,
     effect_id: c.effectId ?? effectIdOf(c),
     effect_text: effectTextOf(c),
-    yoren_code: c.yorenCode === undefined ? yorenCodeOf(c) : c.yorenCode,
+    yoren_code: c.yorenCode === undefined ? yoren.codeOf(c) : c.yorenCode,
     pokemon_attr: a ? JSON.stringify(a) : null,
     stage: a?.stage ?? null,
     energy_type: a?.energyType ?? null,
@@ -193,7 +243,7 @@ function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: numbe
 
 const CARD_UPDATE_COLUMNS = [
   'set_id', 'sort_order', 'name', 'card_type', 'mechanic', 'label', 'tags', 'rarity', 'artist', 'description',
-  'regulation_mark', 'effect_id', 'effect_text', 'yoren_code', 'pokemon_attr', 'stage', 'energy_type', 'hp',
+  'flavor_text', 'regulation_mark', 'effect_id', 'effect_text', 'yoren_code', 'pokemon_attr', 'stage', 'energy_type', 'hp',
   'retreat_cost', 'weakness', 'resistance', 'has_ability', 'evolves_from', 'dex_ids', 'set_code_en',
   'card_index_en', 'name_en', 'name_pinyin', 'name_initials', 'image_key',
 ] as const;
@@ -235,6 +285,68 @@ async function upsertCards(trx: Db, rows: CardRow[]): Promise<number> {
   return result.rows.filter((r) => r.inserted).length;
 }
 
+async function upsertEnglishPrints(trx: Db, prints: EnglishPrintRecord[]) {
+  const columns = ['set_code_en', 'card_index_en', 'name_en', 'card_type', 'regulation_mark', 'release_date', 'image_key', 'match_key', 'numbers', 'effect_id', 'international_only'] as const;
+  const cols = sql.join(columns.map((c) => sql.ref(c)));
+  const updates = sql.join(columns.slice(2).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
+  for (let i = 0; i < prints.length; i += BATCH) {
+    const payload = JSON.stringify(prints.slice(i, i + BATCH).map((e) => ({
+      set_code_en: e.setCodeEn, card_index_en: e.cardIndexEn, name_en: e.nameEn, card_type: e.cardType, regulation_mark: e.regulationMark,
+      release_date: e.releaseDate, image_key: e.imageKey, match_key: e.matchKey, numbers: e.numbers, effect_id: e.effectId,
+      international_only: e.internationalOnly,
+    })));
+    await sql`
+      INSERT INTO card_print_en (${cols})
+      SELECT ${cols} FROM jsonb_populate_recordset(NULL::card_print_en, ${payload}::jsonb)
+      ON CONFLICT (set_code_en, card_index_en) DO UPDATE SET ${updates}, updated_at = now()`.execute(trx);
+  }
+}
+
+/**
+ * International-only prints stored earlier whose Chinese card has now been imported take its
+ * effectId (by the rule of english-prints.ts: one effect for the match key, else the text numbers
+ * decide). Answers how many prints merged.
+ */
+async function mergeInternationalOnly(trx: Db, cards: CardRecord[], imported: EnglishPrintRecord[]): Promise<number> {
+  // Prints this import brings are linked already; only those stored by earlier imports wait.
+  const importedKeys = new Set(imported.map((e) => `${e.setCodeEn}|${e.cardIndexEn}`));
+  const byKey = new Map<string, Set<string>>();
+  const byNumbers = new Map<string, Set<string>>();
+  for (const c of cards) {
+    const keys = chineseKeys(c);
+    const effectId = c.effectId ?? effectIdOf(c);
+    if (!keys) continue;
+    byKey.set(keys.matchKey, (byKey.get(keys.matchKey) ?? new Set()).add(effectId));
+    byNumbers.set(`${keys.matchKey}#${keys.numbers}`, (byNumbers.get(`${keys.matchKey}#${keys.numbers}`) ?? new Set()).add(effectId));
+  }
+  if (byKey.size === 0) return 0;
+  const waiting = (await trx.selectFrom('card_print_en')
+    .select(['set_code_en', 'card_index_en', 'match_key', 'numbers'])
+    .where('international_only', '=', true).where('match_key', '=', sql<string>`ANY(${[...byKey.keys()]}::text[])`)
+    .execute()).filter((w) => !importedKeys.has(`${w.set_code_en}|${w.card_index_en}`));
+  const only = (s: Set<string> | undefined) => (s && s.size === 1 ? [...s][0]! : undefined);
+  let merged = 0;
+  for (const w of waiting) {
+    const effectId = only(byKey.get(w.match_key!)) ?? only(byNumbers.get(`${w.match_key}#${w.numbers}`));
+    if (!effectId) continue;
+    await trx.updateTable('card_print_en').set({ effect_id: effectId, international_only: false, updated_at: sql`now()` })
+      .where('set_code_en', '=', w.set_code_en).where('card_index_en', '=', w.card_index_en).execute();
+    merged++;
+  }
+  return merged;
+}
+
+/**
+ * The `Y<n>` numbering as the database keeps it, plus the codes the imported records bring along,
+ * so that records without a code take the number their game identity already has.
+ */
+async function yorenNumbering(trx: Db, products: ValidProduct[]): Promise<YorenNumbering> {
+  const known = await trx.selectFrom('yoren_identity').select(['identity', 'yoren_code']).execute();
+  const yoren = new YorenNumbering(known.map((k) => [k.identity, k.yoren_code] as [string, string]));
+  for (const p of products) for (const c of p.cards) if (c.yorenCode) yoren.claim(c, c.yorenCode);
+  return yoren;
+}
+
 /**
  * Imports card files (our JSON format or TCGdex set files, plain or gzip, or folders of them) in
  * one transaction: products upsert by setId, cards by (setCode, cardIndex). Any invalid record
@@ -243,11 +355,19 @@ async function upsertCards(trx: Db, rows: CardRow[]): Promise<number> {
 export async function importCardFiles(db: Db, inputs: string[], opts: ImportOptions = {}): Promise<ImportReport> {
   const files = expandInputs(inputs);
   if (files.length === 0) throw new CardImportError(`没有找到卡牌数据文件: ${inputs.join(', ')}`);
-  const products = loadCardInputs(files);
-  opts.onProgress?.(`已读取 ${files.length} 个文件，${products.length} 个产品`);
+  const { products, englishPrints, internationalAlone } = loadCardInputs(files);
+  opts.onProgress?.(`已读取 ${files.length} 个文件，${products.length} 个产品，${englishPrints.length} 张英文卡`);
 
-  const report: ImportReport = { files: files.length, products: products.length, cards: 0, inserted: 0, updated: 0, bridged: 0, coverage: 0 };
+  const report: ImportReport = {
+    files: files.length, products: products.length, cards: 0, inserted: 0, updated: 0, bridged: 0, coverage: 0,
+    englishPrints: englishPrints.length, internationalOnly: englishPrints.filter((e) => e.internationalOnly).length, merged: 0,
+  };
   await db.transaction().execute(async (trx) => {
+    if (internationalAlone.length > 0) {
+      englishPrints.push(...(await englishPrintsAgainstStoredCards(trx, internationalAlone)));
+      report.englishPrints = englishPrints.length;
+      report.internationalOnly = englishPrints.filter((e) => e.internationalOnly).length;
+    }
     const total = products.reduce((n, p) => n + p.cards.length, 0);
     const rebuild = total >= BULK_THRESHOLD ? await dropTextIndexes(trx) : [];
     const existing = await trx.selectFrom('product').select(['set_id', 'set_code']).execute();
@@ -258,6 +378,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
         throw new CardImportError(`文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: 数据库中该产品的 setId 为 ${known}，不能改为 ${p.record.setId}`);
       }
     }
+    const yoren = await yorenNumbering(trx, products);
     for (const p of products) {
       const r = p.record;
       const values = {
@@ -267,7 +388,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
       await trx.insertInto('product').values(values)
         .onConflict((oc) => oc.column('set_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
         .execute();
-      const rows = p.cards.map((c, i) => cardRow(c, r.setId, r.setCode, i));
+      const rows = p.cards.map((c, i) => cardRow(c, r.setId, r.setCode, i, yoren));
       for (let i = 0; i < rows.length; i += BATCH) {
         const inserted = await upsertCards(trx, rows.slice(i, i + BATCH));
         report.inserted += inserted;
@@ -282,6 +403,14 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
       report.bridged += rows.filter((row) => row.set_code_en !== null).length;
       opts.onProgress?.(`${r.setCode} ${r.name}: ${rows.length} 张`);
     }
+    if (yoren.added.size > 0) {
+      await trx.insertInto('yoren_identity')
+        .values([...yoren.added].map(([identity, code]) => ({ identity, yoren_code: code })))
+        .onConflict((oc) => oc.column('identity').doNothing())
+        .execute();
+    }
+    report.merged = await mergeInternationalOnly(trx, products.flatMap((p) => p.cards), englishPrints);
+    await upsertEnglishPrints(trx, englishPrints);
     if (rebuild.length > 0) {
       for (const def of rebuild) await sql.raw(def).execute(trx);
     } else {
@@ -291,6 +420,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
     }
     await sql`ANALYZE card`.execute(trx);
     await sql`ANALYZE product`.execute(trx);
+    await bumpDataVersion(trx);
   });
   report.coverage = report.cards === 0 ? 0 : report.bridged / report.cards;
   return report;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../env.ts';
 import { KANA, simplifiedName, simplifiedText } from './chinese-text.ts';
 import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
+import { TAIWAN_ONLY } from './mainland-terms.ts';
 
 /** Checks on the committed default dataset, built by scripts/build-default-cards.ts. */
 
@@ -93,21 +94,42 @@ describe('default card dataset', () => {
     expect(texts).not.toMatch(/【(鬥|惡|鋼|無|龍)】/);
   });
 
-  it('gives every reprint of a card the same effect id and one yorenCode per species', () => {
+  it('gives every reprint of a card the same effect id, plain Pokémon P<dex> and every other identity one Y<n>', () => {
     const mewtwo = cards.filter((c) => c.name === '超梦V' && c.pokemonAttr?.hp === 220);
     expect(mewtwo.length).toBeGreaterThan(1);
     expect(new Set(mewtwo.map((c) => c.effectId)).size).toBe(1);
-    // Reprints of other years word the same effect differently, and 博士的研究 is one card whoever speaks.
+    // Reprints of other years word the same effect differently, and 博士的研究 is one card whoever speaks
+    // (the Taiwan prints name the professor, the mainland ones do not).
     for (const name of ['神奇糖果', '伤药', '学习装置']) {
       const prints = cards.filter((c) => c.name === name);
       expect(prints.length, name).toBeGreaterThan(1);
       expect(new Set(prints.map((c) => c.effectId)).size, name).toBe(1);
     }
     const research = cards.filter((c) => c.name.startsWith('博士的研究'));
-    expect(new Set(research.map((c) => c.name)).size).toBeGreaterThan(2);
+    expect(research.length).toBeGreaterThan(2);
+    expect(new Set(research.map((c) => c.name))).toEqual(new Set(['博士的研究']));
     expect(new Set(research.map((c) => c.effectId)).size).toBe(1);
-    const charizard = cards.filter((c) => c.cardType === 'Pokemon' && c.name.startsWith('喷火龙'));
-    expect(new Set(charizard.map((c) => c.yorenCode))).toEqual(new Set(['P0006']));
+    // Plain Pokémon share P<dex>; rule-box Pokémon (喷火龙ex) are numbered Y<n>, one per game identity.
+    const charizard = cards.filter((c) => c.cardType === 'Pokemon' && c.name === '喷火龙');
+    expect(charizard.length).toBeGreaterThan(1);
+    expect(new Set(charizard.map((c) => c.yorenCode))).toEqual(new Set(['P6']));
+    const charizardEx = cards.filter((c) => c.name === '喷火龙ex');
+    expect(new Set(charizardEx.map((c) => c.yorenCode)).size).toBe(1);
+    expect(charizardEx[0]!.yorenCode).toMatch(/^Y\d+$/);
+    expect(new Set(research.map((c) => c.yorenCode)).size).toBe(1);
+    expect(research[0]!.yorenCode).toMatch(/^Y\d+$/);
+    const codes = (name: string) => new Set(cards.filter((c) => c.cardType === 'Pokemon' && c.name === name).map((c) => c.yorenCode));
+    expect(codes('喷火龙V')).not.toEqual(codes('喷火龙ex'));
+  });
+
+  it('reads like the mainland prints: one 基本X能量 name per type and almost no Taiwan-only phrase', () => {
+    const energies = cards.filter((c) => c.cardType === 'Basic Energy');
+    expect(new Set(energies.map((c) => c.name))).toEqual(new Set(['基本草能量', '基本火能量', '基本水能量', '基本雷能量', '基本超能量', '基本斗能量', '基本恶能量', '基本钢能量', '基本妖精能量']));
+    for (const name of new Set(energies.map((c) => c.name))) expect(new Set(energies.filter((c) => c.name === name).map((c) => c.effectId)).size, name).toBe(1);
+    for (const name of ['大地容器', '友好宝芬', '招式学习器 进化', '招式学习器 退化', '老大的指令']) expect(cards.some((c) => c.name === name), name).toBe(true);
+    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''), ...(c.pokemonAttr?.ability ?? []).map((a) => a.text)]).filter((t) => t !== '');
+    expect(texts.filter((t) => TAIWAN_ONLY.test(t)).length / texts.length).toBeLessThan(0.01);
+    expect(cards.filter((c) => TAIWAN_ONLY.test(c.name)).map((c) => c.name)).toEqual([]);
   });
 
   it('leaves out records whose Chinese text belongs to another card', () => {

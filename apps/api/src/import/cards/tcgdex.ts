@@ -5,10 +5,13 @@ import type { CardType, EnergyLetter } from '@ptcg/contract';
 import { RARITY_NONE, type RARITIES } from '@ptcg/contract';
 import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
+import { applyCardCorrections, pinnedEnglishPrints } from './card-corrections.ts';
+import { adoptLooseBridge, chooseBridges, linkEnglishPrints } from './english-prints.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
+import { mainlandName, mainlandText } from './mainland-terms.ts';
 import type { CardDocument, CardRecordInput, PokemonAttrRecord, ProductRecord } from './format.ts';
 import { CARD_FORMAT_NAME, CARD_FORMAT_VERSION } from './format.ts';
-import { effectIdOf, yorenCodeOf } from './game-text.ts';
+import { effectIdOf, FREE_COST, plainYorenCode, vstarPowerOf, type YorenNumbering } from './game-text.ts';
 
 /**
  * Converts TCGdex set files (format of /work/shared/data/tcgdex, see its README) into our card
@@ -93,7 +96,7 @@ export const ENERGY_LETTER_OF: Record<string, EnergyLetter> = {
 export const RARITY_OF: Record<string, (typeof RARITIES)[number]> = {
   Common: 'C', Uncommon: 'U', Rare: 'R', 'Double rare': 'RR', 'Triple Rare': 'RRR', Promo: 'PR',
   'Radiant Rare': 'K', 'Illustration rare': 'AR', 'Special illustration rare': 'SAR', 'Ultra Rare': 'UR',
-  'Character Rare': 'CHR', 'Character Super Rare': 'CSR', 'ACE SPEC Rare': 'A', 'Shiny rare': 'S',
+  'Character Rare': 'CHR', 'Character Super Rare': 'CSR', 'ACE SPEC Rare': 'ACE', 'Shiny rare': 'S',
   'Shiny Ultra Rare': 'SSR', 'Hyper rare': 'HR', 'Secret Rare': 'HR', 'Super Rare': 'SR', 'Full Art Trainer': 'SR',
   None: RARITY_NONE,
 };
@@ -182,7 +185,7 @@ function withoutJapanese(s: string): string {
 function zh(t: Texts | undefined, l: string, kind: 'name' | 'text'): string | null {
   const v = t?.[l];
   if (v === undefined || v.trim() === '') return null;
-  const simplified = l !== 'zh-tw' ? tidySimplified(v) : mainlandSpeciesNames(kind === 'name' ? simplifiedName(v) : simplifiedText(v));
+  const simplified = l !== 'zh-tw' ? (kind === 'text' ? mainlandText(tidySimplified(v)) : tidySimplified(v)) : mainlandSpeciesNames(kind === 'name' ? simplifiedName(v) : simplifiedText(v));
   const out = cleanText(kind === 'text' ? withoutJapanese(simplified) : simplified);
   return out === '' ? null : out;
 }
@@ -207,7 +210,8 @@ function cleanCardName(n: string): string | null {
 
 const cardNameOf = (c: TcgdexCard, l: string) => {
   const n = zh(c.name, l, 'name');
-  return n === null ? null : cleanCardName(n);
+  const clean = n === null ? null : cleanCardName(n);
+  return clean === null ? null : mainlandName(clean);
 };
 
 /**
@@ -246,6 +250,8 @@ export interface ConvertStats {
   skippedNoChinese: number;
   skippedInconsistent: number;
   speciesUnresolved: string[];
+  /** English prints: how many, how many have a Chinese card by match key, how many of those resolve, how many are international-only. */
+  english?: { prints: number; comparable: number; resolved: number; internationalOnly: number } | null;
 }
 
 /** What the converter knows about species: dex numbers by name, and the printed name of each dex. */
@@ -320,9 +326,12 @@ function contradicts(c: TcgdexCard, name: string, species: Species): boolean {
 
 /**
  * Converts the Asian TCGdex sets that carry Chinese text. Cards without a Chinese name are left
- * out (their text would be Japanese only). The bridge, when given, fills setCodeEn / cardIndexEn / nameEn.
+ * out (their text would be Japanese only). The bridge, when given, fills setCodeEn / cardIndexEn / nameEn;
+ * the numbering, when given, the `Y<n>` yorenCodes.
  */
-export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): { document: CardDocument; stats: ConvertStats } {
+export function convertAsiaSets(
+  sets: TcgdexSetFile[], bridge: Bridge | null, yoren?: YorenNumbering,
+): { document: CardDocument; stats: ConvertStats } {
   const chosen = sets.filter((s) => s.cards.some((c) => c.name[lang(s)]) && SET_IDS[s.set.id] !== undefined);
   const stats: ConvertStats = { sets: 0, cards: 0, skippedNoChinese: 0, skippedInconsistent: 0, speciesUnresolved: [] };
   const species = learnSpecies(chosen);
@@ -363,23 +372,41 @@ export function convertAsiaSets(sets: TcgdexSetFile[], bridge: Bridge | null): {
 
   repairTexts(products, partial);
   fillEvolutions(products, bridge, species);
+  applyCardCorrections(products);
   for (const p of products) {
     for (const c of p.cards) {
       const full = c as Parameters<typeof effectIdOf>[0] & CardRecordInput;
       c.effectId = effectIdOf({ ...full, description: c.description ?? null, pokemonAttr: (c.pokemonAttr ?? null) as PokemonAttrRecord | null });
-      c.yorenCode = yorenCodeOf({ name: c.name, cardType: c.cardType, dexIds: c.dexIds ?? [] });
-      const en = bridge?.match(c) ?? null;
+      // Without a numbering, `Y<n>` codes are left to the importer's yoren_identity table.
+      const fields = { name: c.name, cardType: c.cardType, dexIds: c.dexIds ?? [], mechanic: c.mechanic ?? null };
+      c.yorenCode = yoren ? yoren.codeOf(fields) : (plainYorenCode(fields) ?? undefined);
+    }
+  }
+  const english = bridge ? linkEnglishPrints(bridge.prints, products.flatMap((p) => p.cards), pinnedEnglishPrints(products)) : null;
+  const printOfEffect = bridge && english ? chooseBridges(bridge.prints, english.prints) : null;
+  for (const p of products) {
+    for (const c of p.cards) {
+      let en: { setCodeEn: string; cardIndexEn: string; nameEn: string } | null = printOfEffect?.(c.effectId!, c.regulationMark ?? null) ?? null;
+      if (!en && bridge) {
+        const loose = bridge.match(c);
+        en = loose && (!english || adoptLooseBridge(bridge.prints, english.prints, loose.setCodeEn, loose.cardIndexEn, c.effectId!)) ? loose : null;
+      }
       c.setCodeEn = en?.setCodeEn ?? null;
       c.cardIndexEn = en?.cardIndexEn ?? null;
       c.nameEn = en?.nameEn ?? null;
     }
   }
+  stats.english = english && {
+    prints: english.prints.length, comparable: english.comparable, resolved: english.resolved,
+    internationalOnly: english.prints.filter((e) => e.internationalOnly).length,
+  };
   products.sort((a, b) => a.setId - b.setId);
   const document: CardDocument = {
     format: CARD_FORMAT_NAME,
     version: CARD_FORMAT_VERSION,
     source: 'TCGdex (https://tcgdex.dev, MIT), converted to simplified Chinese',
     products,
+    ...(english ? { englishPrints: english.prints } : {}),
   };
   return { document, stats };
 }
@@ -433,7 +460,9 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
   let label: string | null = null;
   const is: string[] = [];
   let pokemonAttr: PokemonAttrRecord | null = null;
-  const description = isPokemon ? zh(c.description, l, 'text') : zh(c.effect, l, 'text');
+  // A Pokémon's TCGdex `description` is Pokédex flavour; its rules are its abilities and attacks.
+  const description = isPokemon ? null : zh(c.effect, l, 'text');
+  const flavorText = isPokemon ? zh(c.description, l, 'text') : null;
   if (isPokemon) {
     // The name's suffix is the stage of VMAX, VSTAR and V-UNION cards (some records say VMAX for a VSTAR, or Basic).
     const stage = /(VMAX|VSTAR|V-UNION)$/.exec(name)?.[1] as PokemonAttrRecord['stage'] | undefined ?? STAGE_OF[c.stage ?? 'Basic'] ?? 'Basic';
@@ -450,14 +479,15 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
     const weak = c.weaknesses?.[0];
     const res = c.resistances?.[0];
     const evo = zh(c.evolveFrom, l, 'name');
-    const abilities = (c.abilities ?? []).map((a) => ({ name: zh(a.name, l, 'name') ?? '', text: zh(a.effect, l, 'text') ?? '' }));
+    const abilities = (c.abilities ?? []).map((a) => ({ name: zh(a.name, l, 'name') ?? '', text: zh(a.effect, l, 'text') ?? '', isVStarPower: false }));
     const attacks: PokemonAttrRecord['attack'] = [];
     for (const a of c.attacks ?? []) {
       const attackName = zh(a.name, l, 'name') ?? '';
       const text = zh(a.effect, l, 'text') ?? '';
-      if (ABILITY_TAG.test(attackName)) abilities.push({ name: attackName, text });
+      if (ABILITY_TAG.test(attackName)) abilities.push({ name: attackName, text, isVStarPower: false });
       else if (!RULE_ENTRY.test(attackName)) {
-        attacks.push({ name: attackName, text, cost: (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join(''), damage: normaliseDamage(a.damage) });
+        const cost = (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join('');
+        attacks.push({ ...vstarPowerOf({ name: attackName, text }), text, cost: cost || FREE_COST, damage: normaliseDamage(a.damage) });
       }
     }
     pokemonAttr = {
@@ -466,7 +496,7 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
       hp: c.hp ?? null,
       evolvesFrom: evo ? cleanCardName(evo) : null,
       ancientTrait: null,
-      ability: abilities.map((a) => ({ ...a, name: a.name.replace(ABILITY_TAG, '') })).filter((a) => a.name !== ''),
+      ability: abilities.map((a) => ({ ...a, ...vstarPowerOf({ name: a.name.replace(ABILITY_TAG, ''), text: a.text }) })).filter((a) => a.name !== ''),
       attack: attacks.filter((a) => a.name !== ''),
       weakness: weak && letter(weak.type) ? { energy: letter(weak.type)!, value: normaliseModifier(weak.value, '×2') } : null,
       resistance: res && letter(res.type) ? { energy: letter(res.type)!, value: normaliseModifier(res.value, '-30') } : null,
@@ -476,7 +506,7 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
     else if (era === 'S') label = strikeLabel(name, [...pokemonAttr.ability, ...pokemonAttr.attack].map((x) => x.text));
     else if (era === 'SM' && dexIds.some((d) => ULTRA_BEASTS.has(d))) label = 'Ultra Beast';
   } else {
-    if (c.rarity === 'ACE SPEC Rare' || /ACE SPEC/i.test(name)) is.push('ACE SPEC');
+    if (c.rarity === 'ACE SPEC Rare' || /ACE SPEC/i.test(name)) mechanic = 'ACE SPEC';
     if (era === 'S') label = strikeLabel(name, []);
   }
   if (mechanic) is.unshift(mechanic);
@@ -492,6 +522,7 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
     rarity,
     artist: c.illustrator?.trim() || null,
     description,
+    flavorText,
     regulationMark: c.regulationMark && /^[A-Z]$/.test(c.regulationMark) ? c.regulationMark : null,
     dexIds,
     pokemonAttr,
@@ -514,7 +545,8 @@ function repairTexts(products: CardDocument['products'], partial: Set<CardRecord
   }
   for (const c of partial) {
     // A Pokémon's text is flavour: better none than half a sentence.
-    c.description = c.cardType === 'Pokemon' ? null : whole.get(key(c)) ?? c.description;
+    if (c.cardType === 'Pokemon') c.flavorText = null;
+    else c.description = whole.get(key(c)) ?? c.description;
   }
 }
 

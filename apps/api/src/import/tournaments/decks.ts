@@ -1,13 +1,30 @@
 import { createHash } from 'node:crypto';
-import { buildClassifier, deckCodeFromDigest, deckContentKey, deckEffects, type Classifier } from '@ptcg/tcg';
+import { deckCodeFromDigest, deckContentKey, deckEffects, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
-import type { IndexedCard } from './cards.ts';
+import type { IndexedCard } from '../../db/queries/card-index.ts';
+import { loadClassifier, reclassifyAllDecks } from '../../stats/deck-archetypes.ts';
 
-/** A resolved deck: prints with counts (a print may appear on several rows; they are summed). */
+// Archetype assignment lives with the statistics, which admin edits also rebuild.
+export { loadClassifier, reclassifyAllDecks };
+
+/** A decklist line that matches no print of the card table, kept as the source wrote it. */
+export interface UnresolvedLine {
+  count: number;
+  name: string;
+  setCode: string | null;
+  number: string | null;
+  reason: string;
+}
+
+/**
+ * A resolved deck: prints with counts (a print may appear on several rows; they are summed), and the
+ * lines no print matched. Both make up the list; only the prints take part in classification.
+ */
 export interface ResolvedDeck {
   cards: { card: IndexedCard; count: number }[];
+  unresolved: UnresolvedLine[];
 }
 
 export interface DeckIdentity {
@@ -15,24 +32,18 @@ export interface DeckIdentity {
   deckCode: string;
 }
 
+/** A source's text inside a content key, where / * | are separators. */
+const keyPart = (text: string) => encodeURIComponent(text).replace(/[*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Identity of a list by content: sha256 of the canonical key of packages/tcg, and the 18-character code. */
 export function deckIdentity(deck: ResolvedDeck): DeckIdentity {
-  const key = deckContentKey(deck.cards.map((c) => ({ setCode: c.card.setCode, cardIndex: c.card.cardIndex, count: c.count })));
+  // Unresolved lines are part of the content: two lists differing only there are different decks.
+  const key = deckContentKey([
+    ...deck.cards.map((c) => ({ setCode: c.card.setCode, cardIndex: c.card.cardIndex, count: c.count })),
+    ...deck.unresolved.map((u) => ({ setCode: `en:${keyPart(u.setCode ?? '')}`, cardIndex: `${keyPart(u.number ?? '')}~${keyPart(u.name)}`, count: u.count })),
+  ]);
   const contentHash = createHash('sha256').update(key).digest('hex');
   return { contentHash, deckCode: deckCodeFromDigest(contentHash) };
-}
-
-export async function loadClassifier(db: Db): Promise<{ classifier: Classifier; keyEffectIds: string[] }> {
-  const rows = await db.selectFrom('deck_category').select(['id', 'parent_id', 'priority', 'key_effects', 'is_other']).execute();
-  const categories = rows.map((r) => ({
-    id: r.id,
-    parentId: r.parent_id,
-    priority: r.priority,
-    keyEffects: (typeof r.key_effects === 'string' ? JSON.parse(r.key_effects) : r.key_effects) as { effectId: string; qty: number }[],
-    isOther: r.is_other,
-  }));
-  const keyEffectIds = [...new Set(categories.flatMap((c) => c.keyEffects.map((k) => k.effectId)))];
-  return { classifier: buildClassifier(categories), keyEffectIds };
 }
 
 /**
@@ -62,60 +73,26 @@ export async function storeDecks(db: Db, decks: ResolvedDeck[], classifier: Clas
     const ids = await nextIds(db, 'deck', 'deck_id', fresh.length);
     const deckRows: unknown[][] = [];
     const cardRows: unknown[][] = [];
+    const unresolvedRows: unknown[][] = [];
     fresh.forEach(({ index, identity }, k) => {
       const deckId = ids[k] as number;
       const deck = decks[index] as ResolvedDeck;
       const counts = new Map<number, number>();
       for (const c of deck.cards) counts.set(c.card.cardId, (counts.get(c.card.cardId) ?? 0) + c.count);
-      const total = deck.cards.reduce((s, c) => s + c.count, 0);
+      const total = deck.cards.reduce((s, c) => s + c.count, 0) + deck.unresolved.reduce((s, u) => s + u.count, 0);
       const variant = classifier.classify(deckEffects(deck.cards.map((c) => ({ effectId: c.card.effectId, count: c.count }))));
       deckRows.push([deckId, identity.contentHash, identity.deckCode, total, variant]);
       for (const [cardId, count] of counts) cardRows.push([deckId, cardId, count]);
+      deck.unresolved.forEach((u, line) => unresolvedRows.push([deckId, line + 1, u.count, u.name, u.setCode, u.number, u.reason]));
       idByHash.set(identity.contentHash, deckId);
     });
     await withoutForeignKeyChecks(db, async () => {
       await bulkInsert(db, 'deck', [['deck_id', 'int4'], ['content_hash', 'text'], ['deck_code', 'text'], ['card_count', 'int4'], ['variant_id', 'int4']], deckRows);
       await bulkInsert(db, 'deck_card', [['deck_id', 'int4'], ['card_id', 'int4'], ['count', 'int4']], cardRows);
+      await bulkInsert(db, 'deck_unresolved', [
+        ['deck_id', 'int4'], ['line_no', 'int4'], ['count', 'int4'], ['name_en', 'text'], ['set_code_en', 'text'], ['number_en', 'text'], ['reason', 'text'],
+      ], unresolvedRows);
     });
   }
   return { ids: identities.map((i) => idByHash.get(i.contentHash) as number), created: fresh.length };
-}
-
-/**
- * Classifies every stored deck again with the current categories (after categories change).
- * Only rows of key cards are read: a deck holding none of them matches no rule.
- * Answers how many decks there are and how many changed archetype.
- */
-export async function reclassifyAllDecks(db: Db): Promise<{ decks: number; changed: number }> {
-  const { classifier, keyEffectIds } = await loadClassifier(db);
-  const current = await db.selectFrom('deck').select(['deck_id', 'variant_id']).execute();
-  const effects = new Map<number, Map<string, number>>();
-  if (keyEffectIds.length > 0) {
-    const rows = await sql<{ deck_id: number; effect_id: string; count: number }>`
-      SELECT dc.deck_id, c.effect_id, dc.count
-      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(db);
-    for (const r of rows.rows) {
-      let m = effects.get(r.deck_id);
-      if (!m) effects.set(r.deck_id, (m = new Map()));
-      m.set(r.effect_id, (m.get(r.effect_id) ?? 0) + r.count);
-    }
-  }
-  const ids: number[] = [];
-  const variants: (number | null)[] = [];
-  const none = new Map<string, number>();
-  for (const d of current) {
-    const variant = classifier.classify(effects.get(d.deck_id) ?? none);
-    if (variant !== d.variant_id) {
-      ids.push(d.deck_id);
-      variants.push(variant);
-    }
-  }
-  for (let i = 0; i < ids.length; i += 20_000) {
-    await sql`
-      UPDATE deck SET variant_id = u.variant_id
-      FROM unnest(${ids.slice(i, i + 20_000)}::int4[], ${variants.slice(i, i + 20_000)}::int4[]) AS u(deck_id, variant_id)
-      WHERE deck.deck_id = u.deck_id`.execute(db);
-  }
-  return { decks: current.length, changed: ids.length };
 }

@@ -1,4 +1,4 @@
-import { DIVISIONS, KEY_CARD_QTY, PRIORITY, RANK_DQ, RANK_NC, TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '@ptcg/contract';
+import { DIVISIONS, PinCode, KEY_CARD_QTY, PRIORITY, RANK_DQ, RANK_NC, TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '@ptcg/contract';
 import { z } from 'zod';
 
 /**
@@ -12,7 +12,7 @@ export const TOURNAMENT_FORMAT_VERSION = 1;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD');
 const externalId = z.string().min(1).max(100);
-export const PinCode = z.string().min(2).max(40).regex(/^[0-9A-Za-z_.:-]+$/, '选手编号只能含字母、数字和 _ . : -');
+export { PinCode };
 
 export const CardKey = z.object({
   setCode: z.string().min(1).max(20),
@@ -65,6 +65,8 @@ export const EntryRecord = z
     oowp: z.number().min(0).max(1).nullable().default(null),
     qualified: z.boolean().default(false),
     teamName: z.string().min(1).max(100).nullable().default(null),
+    /** The last round the player played before dropping (0 = dropped before round 1); null = played to the end. */
+    dropRound: z.number().int().min(0).max(30).nullable().default(null),
     players: z.array(EntryPlayerRecord).min(1).max(10),
     decks: z.array(DeckRecord).max(20).default([]),
   })
@@ -78,14 +80,16 @@ export const SwissRecord = z.object({
   points: z.number().int().min(0),
 });
 
-/** outcome: 1 player1 won, 2 player2 won, 3 tie, 5 bye (player2 null). */
+/** outcome: 1 player1 won, 2 player2 won, 3 tie, 4 both lost, 5 bye (player2 null). */
 export const MatchRecord = z
   .object({
     round: z.number().int().min(1).max(30),
     table: z.number().int().min(0),
     player1: PinCode,
     player2: PinCode.nullable().default(null),
-    outcome: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+    outcome: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    /** Swiss round or top-cut (single elimination) round. */
+    phase: z.enum(['swiss', 'top']).default('swiss'),
   })
   .refine((m) => (m.outcome === 5) === (m.player2 === null), { message: '轮空 (outcome 5) 必须且只能没有 player2', path: ['player2'] });
 
@@ -108,6 +112,8 @@ export const TournamentRecord = z
     isRate: z.boolean().default(false),
     twoDay: z.boolean().default(false),
     multiDeck: z.boolean().default(false),
+    /** Online or unofficial event: results are shown, no ladder points are earned. */
+    unofficial: z.boolean().default(false),
     participantCount: z.number().int().min(0).default(0),
     rounds: z.number().int().min(0).max(30).default(0),
     currentRound: z.number().int().min(0).max(30).default(0),

@@ -191,20 +191,26 @@ describe('deck archetypes', () => {
 });
 
 describe('Limitless TCG exports', () => {
-  it('resolves English lists through the bridge, skips and reports decks with unknown cards', async () => {
+  it('resolves English lists through the bridge and keeps a line it cannot resolve, with what the source said', async () => {
     const report = await importTournamentFiles(handle.db, [fixture('limitless-sample.json')]);
     const file = report.files[0];
-    expect(file).toMatchObject({ format: 'limitless', tournaments: 1, entries: 6, decks: 3, newDecks: 2 });
-    expect(file?.skippedDecks).toEqual([{
-      where: '文件 limitless-sample.json 赛事 limitless:6912f0c2d1e9a3b4c5d6e7f8 第 2 条成绩 decklist（Chen Jing）',
-      reason: '找不到卡牌 Raikou V BRS 48',
-    }]);
+    expect(file).toMatchObject({ format: 'limitless', tournaments: 1, entries: 6, decks: 4, newDecks: 3, skippedDecks: [] });
+    const sourceLines = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8')).standings
+      .flatMap((s: { decklist?: Record<string, unknown[]> | null }) => (s.decklist ? Object.values(s.decklist).flat() : [])).length;
+    expect(file?.lines).toEqual({ resolved: sourceLines - 1, internationalOnly: 0, unresolved: 1 });
     const rows = await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8');
     expect(rows.map((r) => [r.rank, r.nicknames, r.deck_ids.length])).toEqual([
-      [1, 'Li Wei', 1], [2, 'Chen Jing', 0], [3, 'Wang Fang', 1], [4, 'Zhao Lei', 1], [5, 'Sun Hao', 0], [6, 'Ma Li', 0],
+      [1, 'Li Wei', 1], [2, 'Chen Jing', 1], [3, 'Wang Fang', 1], [4, 'Zhao Lei', 1], [5, 'Sun Hao', 0], [6, 'Ma Li', 0],
     ]);
     expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
     expect(rows[0]?.points).toBe(200);
+    // The line with no print is stored as written, and the deck still counts 60 cards.
+    const chenDeck = rows[1]?.deck_ids[0] as number;
+    const unresolved = (await sql<{ count: number; name_en: string; set_code_en: string; number_en: string; reason: string }>`
+      SELECT count, name_en, set_code_en, number_en, reason FROM deck_unresolved WHERE deck_id = ${chenDeck}`.execute(handle.db)).rows;
+    expect(unresolved).toEqual([{ count: 2, name_en: 'Raikou V', set_code_en: 'BRS', number_en: '48', reason: '卡牌数据中没有 BRS 48 的印刷版本' }]);
+    const deck = await db().selectFrom('deck').select('card_count').where('deck_id', '=', chenDeck).executeTakeFirstOrThrow();
+    expect(deck.card_count).toBe(60);
     const players = (await sql<{ pin_code: string }>`SELECT pin_code FROM player ORDER BY pin_code`.execute(handle.db)).rows.map((r) => r.pin_code);
     expect(players).toContain('LL-fire_dragon');
     const matches = (await sql<{ round: number; player1: string; player2: string | null; outcome: number }>`
@@ -212,6 +218,9 @@ describe('Limitless TCG exports', () => {
     expect(matches).toHaveLength(9);
     expect(matches[8]).toEqual({ round: 3, player1: 'LL-late_comer', player2: null, outcome: 5 });
     expect((await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8'))[0]?.decks).toBe(null);
+    const drops = (await sql<{ pin_code: string; drop_round: number | null }>`
+      SELECT ep.pin_code, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL`.execute(handle.db)).rows;
+    expect(drops).toEqual([{ pin_code: 'LL-early_exit', drop_round: 2 }]);
   });
 
   it('is idempotent: a second import of the same exports changes nothing', async () => {
@@ -246,8 +255,8 @@ describe('Play! Pokémon TDF files', () => {
     const t = (await sql<{ external_id: string; name: string; status: string; date: string; location: string; division: string; participant_count: number; rounds: number }>`
       SELECT external_id, name, status, date, location, division, participant_count, rounds FROM tournament ORDER BY external_id`.execute(handle.db)).rows;
     expect(t).toEqual([
-      { external_id: 'tdf:25-11-000123:Junior', name: '2025 杭州宝可梦卡牌城市赛 年少组', status: 'ongoing', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Junior', participant_count: 2, rounds: 2 },
-      { external_id: 'tdf:25-11-000123:Master', name: '2025 杭州宝可梦卡牌城市赛 大师组', status: 'ended', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Master', participant_count: 5, rounds: 3 },
+      { external_id: 'tdf:25-11-000123:Junior', name: '2025 杭州宝可梦卡牌城市赛 儿童组', status: 'ongoing', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Junior', participant_count: 2, rounds: 2 },
+      { external_id: 'tdf:25-11-000123:Master', name: '2025 杭州宝可梦卡牌城市赛 公开组', status: 'ended', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Master', participant_count: 5, rounds: 3 },
     ]);
 
     const entries = (await sql<{ rank: number; nickname: string; wins: number; losses: number; ties: number; match_points: number; owp: number }>`
@@ -274,8 +283,157 @@ describe('Play! Pokémon TDF files', () => {
 
   it('rejects a match with a player missing from <players> and writes nothing', async () => {
     await expect(importTournamentFiles(handle.db, [fixture('tdf-broken.tdf')])).rejects.toThrow(
-      '文件 tdf-broken.tdf 赛事 tdf:25-11-000123 大师组 第 2 轮 第 1 场对局: 选手 9999999 不在 <players> 中',
+      '文件 tdf-broken.tdf 赛事 tdf:25-11-000123 公开组 第 2 轮 第 1 场对局: 选手 9999999 不在 <players> 中',
     );
     expect(await counts()).toMatchObject({ tournament: 0, player: 0, entry: 0, match: 0 });
+  });
+});
+
+describe('TOM files with several pods, a top cut, drops and every outcome code', () => {
+  const writeText = (name: string, text: string) => {
+    const file = path.join(tmp, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const multipod = () => fs.readFileSync(fixture('tdf-multipod.tdf'), 'utf8');
+  const masterEntries = async () => (await sql<{ rank: number; pin_code: string; wins: number; losses: number; ties: number; drop_round: number | null; points: number }>`
+    SELECT e.rank, ep.pin_code, e.wins, e.losses, e.ties, e.drop_round, e.points::float8 AS points
+    FROM entry e JOIN entry_player ep ON ep.entry_id = e.id JOIN tournament t ON t.id = e.tournament_id
+    WHERE t.external_id = 'tdf:26-03-001234:Master' ORDER BY e.rank`.execute(handle.db)).rows;
+
+  it('types rounds swiss or top cut as the file says and keeps the swiss record apart from the cut', async () => {
+    const report = await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')]);
+    expect(report.files[0]).toMatchObject({ tournaments: 2, entries: 8, skippedRecords: [] });
+    const t = (await sql<{ external_id: string; status: string; type: string; division: string; rounds: number; top_cut: number; participant_count: number }>`
+      SELECT external_id, status, type, division, rounds, top_cut, participant_count FROM tournament ORDER BY external_id`.execute(handle.db)).rows;
+    // "Master Ball League Cup" is a cup: the name does not make it a 大师赛.
+    expect(t).toEqual([
+      { external_id: 'tdf:26-03-001234:Master', status: 'ended', type: 'City', division: 'Master', rounds: 3, top_cut: 4, participant_count: 8 },
+      { external_id: 'tdf:26-03-001234:Senior', status: 'ongoing', type: 'City', division: 'Senior', rounds: 1, top_cut: 0, participant_count: 4 },
+    ]);
+    // The champion went 2-1 in the swiss and won the top 4; the player who dropped after round 1 is 8th, not NC.
+    expect((await masterEntries()).map((e) => [e.rank, e.pin_code, `${e.wins}-${e.losses}-${e.ties}`, e.drop_round])).toEqual([
+      [1, '3000004', '2-1-0', null],
+      [2, '3000005', '2-0-1', null],
+      [3, '3000001', '2-1-0', null],
+      [4, '3000007', '2-1-0', null],
+      [5, '3000002', '1-2-0', null],
+      [6, '3000003', '1-2-0', null],
+      [7, '3000006', '0-2-1', null],
+      [8, '3000008', '0-1-0', 1],
+    ]);
+    const phases = (await sql<{ phase: string; outcome: number; n: number }>`
+      SELECT m.phase, m.outcome, count(*)::int AS n FROM match m JOIN tournament t ON t.id = m.tournament_id
+      WHERE t.external_id = 'tdf:26-03-001234:Master' GROUP BY 1, 2 ORDER BY 1, 2`.execute(handle.db)).rows;
+    expect(phases).toEqual([
+      { phase: 'swiss', outcome: 1, n: 5 }, { phase: 'swiss', outcome: 2, n: 3 }, { phase: 'swiss', outcome: 3, n: 1 },
+      { phase: 'swiss', outcome: 4, n: 1 }, { phase: 'swiss', outcome: 5, n: 2 },
+      { phase: 'top', outcome: 1, n: 1 }, { phase: 'top', outcome: 2, n: 2 },
+    ]);
+    // The unfinished Senior pod: the unreported match (outcome 0) is not a result yet.
+    const seniorMatches = (await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM match m JOIN tournament t ON t.id = m.tournament_id WHERE t.external_id = 'tdf:26-03-001234:Senior'`.execute(handle.db)).rows[0];
+    expect(seniorMatches?.n).toBe(1);
+  });
+
+  it('takes the event type from the import option and pays no points to an unofficial event', async () => {
+    await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { type: 'Great' });
+    const great = await masterEntries();
+    expect((await sql<{ type: string }>`SELECT DISTINCT type FROM tournament`.execute(handle.db)).rows).toEqual([{ type: 'Great' }]);
+    expect(great[0]?.points).toBeGreaterThan(0);
+    await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { type: 'Great', unofficial: true });
+    expect((await masterEntries()).every((e) => e.points === 0)).toBe(true);
+    expect((await sql<{ unofficial: boolean }>`SELECT DISTINCT unofficial FROM tournament`.execute(handle.db)).rows).toEqual([{ unofficial: true }]);
+  });
+
+  it('refuses an outcome code it does not know, naming the match, and imports the rest with --lenient', async () => {
+    const file = writeText('odd-outcome.tdf', multipod().replace('<match outcome="3">', '<match outcome="7">'));
+    await expect(importTournamentFiles(handle.db, [file])).rejects.toThrow(
+      '文件 odd-outcome.tdf 赛事 tdf:26-03-001234 公开组 第 1 轮 第 3 场对局 outcome="7": 无法识别的对局结果',
+    );
+    expect(await counts()).toMatchObject({ tournament: 0, entry: 0, match: 0 });
+    const report = await importTournamentFiles(handle.db, [file], { lenient: true });
+    expect(report.files[0]?.skippedRecords).toEqual([{
+      where: '文件 odd-outcome.tdf 赛事 tdf:26-03-001234 公开组 第 1 轮 第 3 场对局 outcome="7"',
+      reason: '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）',
+    }]);
+    expect(await counts()).toMatchObject({ tournament: 2, entry: 8, match: 15 });
+  });
+
+  it('imports a pod of all ages (category 8) into the division given, and refuses an unknown category', async () => {
+    const mixed = multipod().replace('<pod category="1" stage="4">', '<pod category="8" stage="4">');
+    const withoutMasters = mixed.replace(/<pod category="2"[\s\S]*?<\/pod>\s*(?=<pod category="8")/, '').replace(/<standings>[\s\S]*<\/standings>/, '');
+    await importTournamentFiles(handle.db, [writeText('mixed.tdf', withoutMasters)], { division: 'Junior' });
+    expect((await sql<{ external_id: string }>`SELECT external_id FROM tournament`.execute(handle.db)).rows).toEqual([{ external_id: 'tdf:26-03-001234:Junior' }]);
+    const unknown = writeText('unknown-pod.tdf', multipod().replace('<pod category="1" stage="4">', '<pod category="9" stage="4">'));
+    await expect(importTournamentFiles(handle.db, [unknown])).rejects.toThrow('文件 unknown-pod.tdf 赛事 tdf:26-03-001234 <pods> 第 2 组 category="9": 无法识别的组别');
+  });
+
+  it('puts imported events into an existing series or a new one named on the command line', async () => {
+    await expect(importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { series: { externalId: 'cd-2026' } }))
+      .rejects.toThrow('没有这个赛事系列；要新建请同时给出 --series-name');
+    await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { series: { externalId: 'cd-2026', name: '2026 成都联赛' } });
+    await importTournamentFiles(handle.db, [fixture('limitless-sample.json')], { series: { externalId: 'cd-2026' } });
+    const rows = (await sql<{ name: string; n: number }>`
+      SELECT s.name, count(t.id)::int AS n FROM tournament_series s JOIN tournament t ON t.series_id = s.id GROUP BY s.name`.execute(handle.db)).rows;
+    expect(rows).toEqual([{ name: '2026 成都联赛', n: 3 }]);
+  });
+});
+
+describe('Limitless drops', () => {
+  it('ranks a dropped player without a placing after the placed players by record, and only a no-show is NC', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
+    doc.standings[4].placing = null; // late_comer: 2-1, dropped after round 3
+    doc.standings[4].drop = 3;
+    doc.standings[5].placing = null; // early_exit: 0-2, dropped after round 2
+    doc.standings.push({ player: 'no_show', name: 'No Show', placing: null, record: { wins: 0, losses: 0, ties: 0 } });
+    await importTournamentFiles(handle.db, [writeJson('drops.json', doc)]);
+    const rows = await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8');
+    expect(rows.map((r) => [r.rank, r.nicknames])).toEqual([
+      [1, 'Li Wei'], [2, 'Chen Jing'], [3, 'Wang Fang'], [4, 'Zhao Lei'], [5, 'Sun Hao'], [6, 'Ma Li'], [999998, 'No Show'],
+    ]);
+    const drops = (await sql<{ nickname: string; drop_round: number }>`
+      SELECT ep.nickname, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL ORDER BY e.rank`.execute(handle.db)).rows;
+    expect(drops).toEqual([{ nickname: 'Sun Hao', drop_round: 3 }, { nickname: 'Ma Li', drop_round: 2 }]);
+  });
+
+  it('refuses a Limitless user name longer than a pin code may be, naming the record', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
+    doc.standings[2].player = 'x'.repeat(45);
+    await expect(importTournamentFiles(handle.db, [writeJson('long.json', doc)])).rejects.toThrow(
+      /^文件 long\.json 赛事 limitless:6912f0c2d1e9a3b4c5d6e7f8 第 3 条成绩 player: 选手编号最多 40 个字符/,
+    );
+  });
+});
+
+describe('PTCG Live text in our format', () => {
+  it('keeps every line: a card the data lacks is stored by its English name and the deck stays whole', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
+    const lines = Object.values(doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>).flat();
+    // Replace two Rare Candy with a card from a set newer than the card data, written as PTCG Live does.
+    const text = [
+      'Pokémon (12)', ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
+      'Trainer (39)', ...lines.slice(5, -1).map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
+      '2 Tera Orb SSP 189',
+      'Energy (9)', `${lines.at(-1)!.count} Fire Energy 2`,
+      'Total Cards: 60',
+    ].join('\n');
+    const ours = {
+      format: 'ptcg-cn-tournaments', version: 1,
+      tournaments: [{ externalId: 'live-text-cup', name: '文本卡表测试赛', date: '2026-04-04', entries: [{ rank: 1, players: [{ pinCode: 'CN10000077', nickname: '文本' }], decks: [{ text }] }] }],
+    };
+    const report = await importTournamentFiles(handle.db, [writeJson('text.json', ours)]);
+    expect(report.files[0]?.lines).toEqual({ resolved: lines.length, internationalOnly: 0, unresolved: 1 });
+    const deckId = (await rankRows('live-text-cup'))[0]?.deck_ids[0] as number;
+    const stored = (await sql<{ n: number }>`SELECT (SELECT coalesce(sum(count), 0) FROM deck_card WHERE deck_id = ${deckId})::int
+      + (SELECT coalesce(sum(count), 0) FROM deck_unresolved WHERE deck_id = ${deckId})::int AS n`.execute(handle.db)).rows[0];
+    expect(stored?.n).toBe(60);
+    const unresolved = (await sql<{ name_en: string; set_code_en: string; number_en: string }>`
+      SELECT name_en, set_code_en, number_en FROM deck_unresolved WHERE deck_id = ${deckId}`.execute(handle.db)).rows;
+    expect(unresolved).toEqual([{ name_en: 'Tera Orb', set_code_en: 'SSP', number_en: '189' }]);
+    // Importing the same file again finds the same deck.
+    await importTournamentFiles(handle.db, [writeJson('text.json', ours)]);
+    expect((await rankRows('live-text-cup'))[0]?.deck_ids[0]).toBe(deckId);
+    expect(await counts()).toMatchObject({ deck: 1 });
   });
 });

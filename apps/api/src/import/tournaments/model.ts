@@ -1,5 +1,5 @@
 import type { CardKey, CategoryRecord, PlayerRecord, SeriesRecord, TournamentRecord } from './format.ts';
-import type { EnglishLine } from './cards.ts';
+import type { EnglishLine } from '../../db/queries/card-index.ts';
 
 /**
  * What every reader (our format, Limitless, TDF) turns a file into; store.ts writes it.
@@ -9,7 +9,7 @@ import type { EnglishLine } from './cards.ts';
 export type DeckSource =
   | { kind: 'cards'; cards: CardKey[] }
   | { kind: 'text'; text: string }
-  /** English lines from an export; unresolved cards skip the deck (listed in the report) instead of failing. */
+  /** English lines from an export (Limitless). */
   | { kind: 'english'; lines: EnglishLine[] };
 
 export interface NormDeck {
@@ -32,6 +32,8 @@ export interface NormEntry {
   oowp: number | null;
   qualified: boolean;
   teamName: string | null;
+  /** The last round played before dropping; null = played to the end. */
+  dropRound: number | null;
   players: { pinCode: string; nickname: string | null }[];
   decks: NormDeck[];
 }
@@ -55,11 +57,34 @@ export interface NormDocument {
   series: Omit<SeriesRecord, 'tournaments'>[];
   tournaments: NormTournament[];
   announcements: { kind: 'banner' | 'home'; text: string }[];
+  /** Records left out under --lenient (TDF), with the reason. */
+  skippedRecords: SkippedDeck[];
 }
 
 export interface SkippedDeck {
   where: string;
   reason: string;
+}
+
+/** How the English lines of a file's decklists were resolved (Chinese print, international-only print, none). */
+export interface LineSummary {
+  resolved: number;
+  internationalOnly: number;
+  unresolved: number;
+}
+
+/** Import options given on the command line; they apply to every file of the command. */
+export interface ImportOptions {
+  /** Skip records with values TOM may write but this importer does not know, instead of refusing the file. */
+  lenient?: boolean;
+  /** Event type of TDF files (their metadata does not say whether a cup is a 城市赛 or a 超级赛). */
+  type?: TournamentFields['type'];
+  /** Division of TDF pods of mixed ages (category 8). */
+  division?: TournamentFields['division'];
+  /** Put the imported tournaments that have no series into this one, created with `seriesName` if it does not exist. */
+  series?: { externalId: string; name?: string };
+  /** Online or unofficial events: no ladder points. */
+  unofficial?: boolean;
 }
 
 export interface FileReport {
@@ -73,4 +98,7 @@ export interface FileReport {
   newDecks: number;
   categories: number;
   skippedDecks: SkippedDeck[];
+  lines: LineSummary;
+  /** Records left out under --lenient, with the reason. */
+  skippedRecords: SkippedDeck[];
 }

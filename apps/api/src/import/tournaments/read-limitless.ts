@@ -1,9 +1,10 @@
 import { RANK_NC } from '@ptcg/contract';
 import { placementPoints } from '@ptcg/tcg';
 import { z } from 'zod';
-import { englishLinesOfText, type EnglishLine } from './cards.ts';
+import { englishLinesOfText, type EnglishLine } from '../../db/queries/card-index.ts';
 import { ImportError, at } from './errors.ts';
-import type { NormDocument, NormEntry, NormTournament } from './model.ts';
+import { PinCode } from './format.ts';
+import type { ImportOptions, NormDocument, NormEntry, NormTournament } from './model.ts';
 import { issueText } from './read-ours.ts';
 
 /**
@@ -17,8 +18,12 @@ import { issueText } from './read-ours.ts';
  *
  * Limitless players are identified by their Limitless user name; they are stored with the pin code
  * "LL-<user name>" so they never collide with Play! Pokémon ids. Cards are resolved through the
- * English bridge of the card table; a deck with a card that has no Chinese print is skipped and
- * listed in the report, never guessed.
+ * English bridge of the card table; a line that matches no print is kept as written (name, set,
+ * number) with its reason, so the deck keeps all its cards.
+ *
+ * `drop` is the round in which a player dropped. Dropped players keep the placing Limitless gives
+ * them; when it gives none they rank after the placed players by match points, later drops first.
+ * Only a player with neither a placing nor a drop (never played) is NC.
  */
 
 const LimitlessCard = z.object({
@@ -47,6 +52,8 @@ const Pairing = z.object({
   player1: z.string().min(1),
   player2: z.string().nullable().optional(),
   winner: z.union([z.string(), z.number()]).nullable().optional(),
+  /** Limitless phases: 1 swiss, 2 and later the top cut (or a second swiss day). */
+  phase: z.number().int().min(1).optional(),
 });
 const LimitlessTournament = z.object({
   id: z.string().min(1),
@@ -78,7 +85,7 @@ function englishLines(deck: z.infer<typeof Decklist>): { lines: EnglishLine[]; e
   return englishLinesOfText(text);
 }
 
-export function readLimitlessDocument(file: string, raw: unknown): NormDocument {
+export function readLimitlessDocument(file: string, raw: unknown, options: ImportOptions = {}): NormDocument {
   const fileWhere = `文件 ${file}`;
   const parsed = LimitlessDocument.safeParse(raw);
   if (!parsed.success) {
@@ -88,8 +95,9 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
   const { tournament: t, standings: rawStandings, pairings } = parsed.data;
   const where = at(fileWhere, `赛事 limitless:${t.id}`);
   const participantCount = t.players ?? rawStandings.length;
+  const type = options.type ?? 'City';
   const seen = new Set<string>();
-  const entries = rawStandings.map((rawStanding, i): NormEntry => {
+  const standings = rawStandings.map((rawStanding, i) => {
     const entryWhere = at(where, `第 ${i + 1} 条成绩`);
     const s = Standing.safeParse(rawStanding);
     if (!s.success) {
@@ -100,7 +108,19 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
     if (seen.has(st.player)) throw new ImportError(at(entryWhere, 'player'), `选手 ${st.player} 重复`);
     seen.add(st.player);
     const pinCode = limitlessPin(st.player);
-    const rank = st.placing ?? RANK_NC;
+    const pinCheck = PinCode.safeParse(pinCode);
+    if (!pinCheck.success) throw new ImportError(at(entryWhere, 'player'), `${pinCheck.error.issues[0]?.message ?? '选手编号无效'}（${pinCode}）`);
+    return { st, entryWhere, pinCode };
+  });
+  const lastPlacing = Math.max(0, ...standings.map(({ st }) => st.placing ?? 0));
+  const matchPointsOf = (st: z.infer<typeof Standing>) => (st.record ? 3 * st.record.wins + st.record.ties : 0);
+  const unplacedDrops = standings
+    .filter(({ st }) => !st.placing && st.drop !== null && st.drop !== undefined)
+    .sort((a, b) => matchPointsOf(b.st) - matchPointsOf(a.st) || (b.st.drop ?? 0) - (a.st.drop ?? 0));
+  const dropRank = new Map(unplacedDrops.map(({ st }, i) => [st.player, lastPlacing + i + 1]));
+  const entries = standings.map(({ st, entryWhere, pinCode }): NormEntry => {
+    const dropRound = st.drop === null || st.drop === undefined ? null : Math.max(0, st.drop);
+    const rank = st.placing ?? dropRank.get(st.player) ?? RANK_NC;
     const record = st.record ?? { wins: 0, losses: 0, ties: 0 };
     const decks: NormEntry['decks'] = [];
     if (st.decklist) {
@@ -111,7 +131,7 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
     return {
       where: entryWhere,
       rank,
-      points: placementPoints('City', rank, participantCount),
+      points: placementPoints(type, rank, participantCount),
       matchPoints: 3 * record.wins + record.ties,
       wins: record.wins,
       losses: record.losses,
@@ -120,6 +140,7 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
       oowp: null,
       qualified: false,
       teamName: null,
+      dropRound,
       players: [{ pinCode, nickname: st.name }],
       decks,
     };
@@ -132,13 +153,14 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
     tableOf.set(p.round, table);
     const player1 = limitlessPin(p.player1);
     if (!p.player2) {
-      matches.push({ round: p.round, table, player1, player2: null, outcome: 5 });
+      matches.push({ round: p.round, table, player1, player2: null, outcome: 5, phase: 'swiss' });
       continue;
     }
     const winner = p.winner === null || p.winner === undefined ? null : String(p.winner);
-    // Limitless writes 0 for a tie and -1 for a double loss, which standings cannot express as a match result.
-    const outcome = winner === p.player1 ? 1 : winner === p.player2 ? 2 : winner === '0' ? 3 : null;
-    if (outcome !== null) matches.push({ round: p.round, table, player1, player2: limitlessPin(p.player2), outcome });
+    // Limitless writes 0 for a tie and -1 for a double loss.
+    const outcome = winner === p.player1 ? 1 : winner === p.player2 ? 2 : winner === '0' ? 3 : winner === '-1' ? 4 : null;
+    const phase = p.phase !== undefined && p.phase > 1 ? 'top' : 'swiss';
+    if (outcome !== null) matches.push({ round: p.round, table, player1, player2: limitlessPin(p.player2), outcome, phase });
   }
 
   const status = entries.length > 0 ? 'ended' : 'upcoming';
@@ -161,15 +183,16 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
         regulation: t.format ?? '',
         regulationMark: '',
         formatEnd: t.format ?? null,
-        type: 'City',
+        type,
         division: 'Master',
         isTeam: false,
         isQual: false,
         isRate: false,
         twoDay: false,
         multiDeck: false,
+        unofficial: false,
         participantCount,
-        rounds: Math.max(0, ...matches.map((m) => m.round)),
+        rounds: Math.max(0, ...matches.filter((m) => m.phase === 'swiss').map((m) => m.round)),
         currentRound: 0,
         topCut: 0,
         notification: '',
@@ -179,5 +202,6 @@ export function readLimitlessDocument(file: string, raw: unknown): NormDocument 
       matches,
     }],
     announcements: [],
+    skippedRecords: [],
   };
 }

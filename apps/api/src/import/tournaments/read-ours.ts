@@ -98,6 +98,7 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
         oowp: e.oowp,
         qualified: e.qualified,
         teamName: e.teamName,
+        dropRound: e.dropRound,
         players: e.players.map((p) => (typeof p === 'string' ? { pinCode: p, nickname: null } : { pinCode: p.pinCode, nickname: p.nickname ?? null })),
         decks: e.decks.map((d: DeckRecord, j): NormDeck => {
           const deckWhere = at(entryWhere, `decks[${j}]`);
@@ -136,5 +137,6 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
     series: doc.series.map(({ tournaments: _omit, ...rest }) => rest),
     tournaments,
     announcements: doc.announcements,
+    skippedRecords: [],
   };
 }

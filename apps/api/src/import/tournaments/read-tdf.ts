@@ -3,31 +3,42 @@ import { computeStandings, placementPoints, type SwissMatch } from '@ptcg/tcg';
 import { XMLParser } from 'fast-xml-parser';
 import { ImportError, at } from './errors.ts';
 import { PinCode } from './format.ts';
-import type { NormDocument, NormEntry, NormTournament } from './model.ts';
+import type { ImportOptions, NormDocument, NormEntry, NormTournament } from './model.ts';
 
 /**
  * Play! Pokémon tournament files (.tdf), written by the organiser software TOM:
  *
- *   <tournament>
+ *   <tournament type="3" stage="5" mode="TCG1DAY">
  *     <data><name/><id/><city/><country/><startdate>MM/DD/YYYY</startdate>…</data>
- *     <players><player userid="…"><firstname/><lastname/>…</player>…</players>
- *     <pods><pod category="2"><rounds><round number="1"><matches>
+ *     <players><player userid="…"><firstname/><lastname/>
+ *       <dropped><status>1</status><round>2</round></dropped>…</player>…</players>
+ *     <pods><pod category="2"><rounds><round number="1" type="3"><matches>
  *       <match outcome="1"><player1 userid="…"/><player2 userid="…"/><tablenumber>1</tablenumber></match>
  *       <match outcome="5"><player userid="…"/></match>            (a bye)
  *     </matches></round>…</rounds></pod>…</pods>
- *     <standings><pod category="2" type="finished"><player id="…" place="1"/>…</pod></standings>
+ *     <standings><pod category="2" type="finished"><player id="…" place="1"/>…</pod>
+ *                <pod category="2" type="dnf">…</pod></standings>
+ *     <finalsoptions><categorycut key="2"><cut>8</cut></categorycut></finalsoptions>
  *   </tournament>
  *
- * Categories: 0 Junior, 1 Senior, 2 Master; each category becomes one tournament row
- * ("tdf:<id>:<division>"). Outcomes: 1 player1 won, 2 player2 won, 3 tie, 5 bye; 0 (not reported
- * yet) is left out. Standings may also be written <pod category><finished><player …/></finished>
- * <dnf>…</dnf></pod>; "dnf" players (dropped) rank after the finishers by their place.
- * With standings the event is ended and each player gets an entry (W/L/T, OWP and OOWP recomputed
- * from the matches, placement points); without, it is ongoing and the swiss standings are computed
+ * - Pod categories: 0 Junior, 1 Senior, 2 Master, 8 all ages together (the division given by the
+ *   import option, Master by default). Each division becomes one tournament row ("tdf:<id>:<division>").
+ * - Round types: 3 swiss, 1 single elimination (top cut). Entries carry the swiss record (W-L-T,
+ *   OWP, OOWP from the swiss rounds only); the top cut shows in the final places and in the pairings.
+ * - Outcomes: 1 player1 won, 2 player2 won, 3 tie, 4 both lost, 5 bye; 0 (not reported yet) is left out.
+ * - Drops: <dropped><round> of a player, else the last round a "dnf" player played.
+ * - The file does not say whether a cup is a 城市赛 or a 超级赛: the type comes from the import
+ *   option (City by default), never from the event's name.
+ * Unknown categories, round types and outcome codes refuse the file with the record named; with
+ * the lenient option that record is left out (and listed in the report) and the rest imported.
+ * With standings the event is ended; without, it is ongoing and the swiss standings are computed
  * from the rounds played. The files carry no decklists.
  */
 
-const CATEGORY_DIVISION: Record<string, Division> = { '0': 'Junior', '1': 'Senior', '2': 'Master' };
+const CATEGORY_DIVISION: Record<string, Division | 'mixed'> = { '0': 'Junior', '1': 'Senior', '2': 'Master', '8': 'mixed' };
+const ROUND_PHASE: Record<string, 'swiss' | 'top'> = { '3': 'swiss', '1': 'top', '': 'swiss' };
+const OUTCOMES: Record<string, SwissMatch['outcome'] | null> = { '': null, '0': null, '1': 'p1', '2': 'p2', '3': 'tie', '4': 'double-loss', '5': 'bye' };
+const OUTCOME_CODE = { p1: 1, p2: 2, tie: 3, 'double-loss': 4, bye: 5 } as const;
 const ARRAYS = new Set([
   'tournament.players.player',
   'tournament.pods.pod',
@@ -37,6 +48,7 @@ const ARRAYS = new Set([
   'tournament.standings.pod.player',
   'tournament.standings.pod.finished.player',
   'tournament.standings.pod.dnf.player',
+  'tournament.finalsoptions.categorycut',
 ]);
 
 type Node = Record<string, unknown>;
@@ -58,19 +70,14 @@ function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
 
-function typeOfName(name: string): TournamentType {
-  if (/大师赛|Master/i.test(name)) return 'Master';
-  if (/超级赛|Great|Regional|Special/i.test(name)) return 'Great';
-  return 'City';
-}
-
-function outcomeOf(code: string, where: string): 1 | 2 | 3 | 5 | null {
-  if (code === '0' || code === '') return null;
-  if (code === '1' || code === '2' || code === '3' || code === '5') return Number(code) as 1 | 2 | 3 | 5;
-  throw new ImportError(where, `无法识别的对局结果 outcome="${code}"（应为 1、2、3 或 5）`);
-}
-
-export function readTdfDocument(file: string, text: string): NormDocument {
+export function readTdfDocument(file: string, text: string, options: ImportOptions = {}): NormDocument {
+  const skippedRecords: NormDocument['skippedRecords'] = [];
+  /** Refuses the file, or under --lenient records the skip and answers false. */
+  const refuseOrSkip = (where: string, reason: string): false => {
+    if (!options.lenient) throw new ImportError(where, `${reason}；如要跳过这条记录导入其余内容，请加 --lenient`);
+    skippedRecords.push({ where, reason });
+    return false;
+  };
   const fileWhere = `文件 ${file}`;
   let root: Node;
   try {
@@ -95,15 +102,22 @@ export function readTdfDocument(file: string, text: string): NormDocument {
   const eventWhere = at(fileWhere, `赛事 tdf:${eventId}`);
   const date = isoDay(textOf(data.startdate), at(eventWhere, '<data><startdate>'));
   const location = [textOf(data.city), textOf(data.state), textOf(data.country)].filter(Boolean).join(', ');
-  const type = typeOfName(eventName);
+  const type: TournamentType = options.type ?? 'City';
 
   const names = new Map<string, string>();
+  const droppedIn = new Map<string, number>();
   asList(asNode(tournament.players).player).forEach((p, i) => {
     const pin = textOf(p['@userid']);
     const where = at(eventWhere, `<players> 第 ${i + 1} 位选手`);
-    if (!PinCode.safeParse(pin).success) throw new ImportError(at(where, 'userid'), `选手编号「${pin}」无效`);
+    const check = PinCode.safeParse(pin);
+    if (!check.success) throw new ImportError(at(where, 'userid'), `选手编号「${pin}」无效：${check.error.issues[0]?.message ?? ''}`);
     const name = fullName(textOf(p.firstname), textOf(p.lastname)) || pin;
     names.set(pin, name);
+    if (p.dropped !== undefined) {
+      const round = Number(textOf(asNode(p.dropped).round));
+      if (!Number.isInteger(round) || round < 0) throw new ImportError(at(where, '<dropped><round>'), `退赛轮次「${textOf(asNode(p.dropped).round)}」无效`);
+      droppedIn.set(pin, round);
+    }
   });
   const known = (pin: string, where: string) => {
     if (!names.has(pin)) throw new ImportError(where, `选手 ${pin} 不在 <players> 中`);
@@ -128,51 +142,105 @@ export function readTdfDocument(file: string, text: string): NormDocument {
     standings.set(category, list);
   });
 
+  const cuts = new Map<string, number>();
+  for (const c of asList(asNode(tournament.finalsoptions).categorycut)) {
+    const cut = Number(textOf(c.cut));
+    if (Number.isInteger(cut) && cut > 0) cuts.set(textOf(c['@key']), cut);
+  }
+
   const pods = asList(asNode(tournament.pods).pod);
-  const categories = new Set([...pods.map((p) => textOf(p['@category'])), ...standings.keys()]);
+  // Pods and standings by division; a category TOM may write but this importer does not know is refused or skipped.
+  const divisionOf = (category: string, where: string): Division | null => {
+    const known = CATEGORY_DIVISION[category];
+    if (known === undefined) return refuseOrSkip(at(where, `category="${category}"`), '无法识别的组别（应为 0 儿童组、1 少年组、2 公开组、8 不分年龄）') || null;
+    return known === 'mixed' ? options.division ?? 'Master' : known;
+  };
+  const podsByDivision = new Map<Division, { pods: Node[]; categories: Set<string> }>();
+  const groupOf = (division: Division) => {
+    let g = podsByDivision.get(division);
+    if (!g) podsByDivision.set(division, (g = { pods: [], categories: new Set() }));
+    return g;
+  };
+  pods.forEach((pod, i) => {
+    const category = textOf(pod['@category']);
+    const division = divisionOf(category, at(eventWhere, `<pods> 第 ${i + 1} 组`));
+    if (division === null) return;
+    groupOf(division).pods.push(pod);
+    groupOf(division).categories.add(category);
+  });
+  for (const category of standings.keys()) {
+    const division = divisionOf(category, at(eventWhere, '<standings>'));
+    if (division !== null) groupOf(division).categories.add(category);
+  }
+
   const tournaments: NormTournament[] = [];
   // Everyone who played, so the pin codes of swiss standings and match records lead to a player.
   const roster = new Map<string, NormDocument['players'][number]>();
-  for (const category of categories) {
-    const division = CATEGORY_DIVISION[category];
-    if (!division) throw new ImportError(at(eventWhere, `category="${category}"`), '无法识别的组别（应为 0 年少组、1 年长组、2 大师组）');
+  for (const [division, group] of podsByDivision) {
     const where = at(eventWhere, DIVISION_NAMES[division]);
     const matches: NormTournament['matches'] = [];
     const swissMatches: SwissMatch[] = [];
-    let rounds = 0;
-    for (const pod of pods.filter((p) => textOf(p['@category']) === category)) {
+    const lastRoundOf = new Map<string, number>();
+    const paired = new Set<string>();
+    let swissRounds = 0;
+    let firstTopRound: number | null = null;
+    let firstTopMatches = 0;
+    for (const pod of group.pods) {
       for (const round of asList(asNode(pod.rounds).round)) {
         const number = Number(textOf(round['@number']));
         const roundWhere = at(where, `第 ${textOf(round['@number'])} 轮`);
         if (!Number.isInteger(number) || number < 1) throw new ImportError(roundWhere, '轮次编号无效');
-        rounds = Math.max(rounds, number);
-        asList(asNode(round.matches).match).forEach((m, i) => {
+        const roundType = textOf(round['@type']);
+        const phase = ROUND_PHASE[roundType];
+        if (phase === undefined) {
+          refuseOrSkip(at(roundWhere, `type="${roundType}"`), '无法识别的轮次类型（应为 3 瑞士轮、1 淘汰赛）');
+          continue;
+        }
+        if (phase === 'swiss') swissRounds = Math.max(swissRounds, number);
+        const roundMatches = asList(asNode(round.matches).match);
+        if (phase === 'top' && (firstTopRound === null || number < firstTopRound)) {
+          firstTopRound = number;
+          firstTopMatches = roundMatches.length;
+        }
+        roundMatches.forEach((m, i) => {
           const matchWhere = at(roundWhere, `第 ${i + 1} 场对局`);
-          const outcome = outcomeOf(textOf(m['@outcome']), matchWhere);
-          if (outcome === null) return;
+          const code = textOf(m['@outcome']);
+          const outcome = OUTCOMES[code];
+          if (outcome === undefined) {
+            refuseOrSkip(at(matchWhere, `outcome="${code}"`), '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）');
+            return;
+          }
           const single = textOf(asNode(m.player)['@userid']);
           const p1 = textOf(asNode(m.player1)['@userid']) || single;
           const p2 = textOf(asNode(m.player2)['@userid']) || null;
+          // A pairing without a result yet still makes both players participants.
+          for (const pin of [p1, p2]) if (pin) paired.add(known(pin, matchWhere));
+          if (outcome === null) return;
           if (!p1) throw new ImportError(matchWhere, '缺少选手');
-          if ((outcome === 5) !== (p2 === null)) throw new ImportError(matchWhere, '轮空 (outcome 5) 必须且只能有一位选手');
+          if ((outcome === 'bye') !== (p2 === null)) throw new ImportError(matchWhere, '轮空 (outcome 5) 必须且只能有一位选手');
           const table = Number(textOf(m.tablenumber) || i + 1);
-          matches.push({ round: number, table, player1: known(p1, matchWhere), player2: p2 === null ? null : known(p2, matchWhere), outcome });
-          swissMatches.push({ round: number, player1: p1, player2: p2, outcome: outcome === 1 ? 'p1' : outcome === 2 ? 'p2' : outcome === 3 ? 'tie' : 'bye' });
+          matches.push({ round: number, table, player1: known(p1, matchWhere), player2: p2 === null ? null : known(p2, matchWhere), outcome: OUTCOME_CODE[outcome], phase });
+          for (const pin of p2 === null ? [p1] : [p1, p2]) lastRoundOf.set(pin, Math.max(lastRoundOf.get(pin) ?? 0, number));
+          if (phase === 'swiss') swissMatches.push({ round: number, player1: p1, player2: p2, outcome });
         });
       }
     }
-    const placed = (standings.get(category) ?? []).sort((a, b) => Number(b.finished) - Number(a.finished) || a.place - b.place);
-    const players = new Set([...placed.map((p) => p.pin), ...matches.flatMap((m) => (m.player2 ? [m.player1, m.player2] : [m.player1]))]);
-    const dropped = new Set(placed.filter((p) => !p.finished).map((p) => p.pin));
+    const placed = [...group.categories].flatMap((c) => standings.get(c) ?? [])
+      .sort((a, b) => Number(b.finished) - Number(a.finished) || a.place - b.place);
+    const players = new Set([...placed.map((p) => p.pin), ...paired]);
+    const dropRoundOf = (pin: string, finished: boolean) => droppedIn.get(pin) ?? (finished ? null : lastRoundOf.get(pin) ?? 0);
+    const dropped = new Set([...players].filter((pin) => droppedIn.has(pin) || placed.some((p) => p.pin === pin && !p.finished)));
     const table = computeStandings([...players].map((id) => ({ id, dropped: dropped.has(id) })), swissMatches);
     const byPin = new Map(table.map((s) => [s.playerId, s]));
     const ended = placed.length > 0;
     const participantCount = players.size;
+    const topCut = [...group.categories].map((c) => cuts.get(c)).find((c) => c !== undefined) ?? (firstTopRound === null ? 0 : 2 * firstTopMatches);
     for (const pin of players) roster.set(pin, { pinCode: pin, nickname: names.get(pin) as string, division, names: [] });
 
+    const finishedCount = placed.filter((q) => q.finished).length;
     const entries: NormEntry[] = placed.map((p, i) => {
       const s = byPin.get(p.pin);
-      const rank = p.finished ? p.place : Math.max(p.place, placed.filter((q) => q.finished).length + 1);
+      const rank = p.finished ? p.place : Math.max(p.place, finishedCount + 1);
       return {
         where: at(where, `第 ${i + 1} 条成绩`),
         rank,
@@ -185,6 +253,7 @@ export function readTdfDocument(file: string, text: string): NormDocument {
         oowp: s ? s.oowp : null,
         qualified: false,
         teamName: null,
+        dropRound: dropped.has(p.pin) ? dropRoundOf(p.pin, p.finished) : null,
         players: [{ pinCode: p.pin, nickname: names.get(p.pin) as string }],
         decks: [],
       };
@@ -194,7 +263,7 @@ export function readTdfDocument(file: string, text: string): NormDocument {
       seriesExternalId: null,
       fields: {
         externalId: `tdf:${eventId}:${division}`,
-        name: categories.size > 1 ? `${eventName} ${DIVISION_NAMES[division]}` : eventName,
+        name: podsByDivision.size > 1 ? `${eventName} ${DIVISION_NAMES[division]}` : eventName,
         status: ended ? 'ended' : 'ongoing',
         date,
         endDate: null,
@@ -209,10 +278,11 @@ export function readTdfDocument(file: string, text: string): NormDocument {
         isRate: false,
         twoDay: false,
         multiDeck: false,
+        unofficial: false,
         participantCount,
-        rounds,
-        currentRound: ended ? 0 : rounds,
-        topCut: 0,
+        rounds: swissRounds,
+        currentRound: ended ? 0 : Math.max(swissRounds, ...matches.map((m) => m.round)),
+        topCut,
         notification: '',
       },
       entries,
@@ -221,5 +291,5 @@ export function readTdfDocument(file: string, text: string): NormDocument {
     });
   }
   if (tournaments.length === 0) throw new ImportError(eventWhere, '文件中没有任何组别的对局或排名');
-  return { file, format: 'tdf', categories: [], players: [...roster.values()], series: [], tournaments, announcements: [] };
+  return { file, format: 'tdf', categories: [], players: [...roster.values()], series: [], tournaments, announcements: [], skippedRecords };
 }

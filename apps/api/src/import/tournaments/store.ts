@@ -3,11 +3,12 @@ import type { Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
-import { CardIndex, describeEnglishLine, englishLinesOfText, type EnglishLine, type IndexedCard } from './cards.ts';
-import { loadClassifier, storeDecks, type ResolvedDeck } from './decks.ts';
+import { CardIndex, englishLinesOfText, type EnglishLine } from '../../db/queries/card-index.ts';
+import { loadClassifier } from '../../stats/deck-archetypes.ts';
+import { storeDecks, type ResolvedDeck } from './decks.ts';
 import { ImportError, at } from './errors.ts';
 import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
-import type { DeckSource, FileReport, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
+import type { DeckSource, FileReport, ImportOptions, LineSummary, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
 
 /** State shared by the files of one import command (one transaction). */
 export class ImportSession {
@@ -16,7 +17,10 @@ export class ImportSession {
   categoriesChanged = false;
   tournamentsWritten = 0;
 
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    readonly options: ImportOptions = {},
+  ) {}
 
   async cards(): Promise<CardIndex> {
     return (this.cardIndex ??= await CardIndex.load(this.db));
@@ -31,14 +35,27 @@ export class ImportSession {
   }
 }
 
-type Resolution = { deck: ResolvedDeck } | { skip: string };
+type Resolution = { deck: ResolvedDeck; lines: LineSummary } | { skip: string };
 
 const marksOf = (regulationMark: string) => [...regulationMark.toUpperCase()].filter((c) => /[A-Z]/.test(c));
 
+/** Why an English line found no print: the bridge knows the set but not this number, or not the set at all. */
+function unresolvedReason(line: EnglishLine): string {
+  if (line.setCode && line.number) return `卡牌数据中没有 ${line.setCode} ${line.number} 的印刷版本`;
+  return `卡牌数据中没有名为「${line.name}」的卡牌`;
+}
+
+/**
+ * Resolves a deck source to prints. Chinese card keys must all exist (our own files name prints
+ * exactly). English lines never fail on an unknown card: the line is kept with its reason, so the
+ * deck keeps all its cards. A list whose lines do not add up to 60 cards is refused (text of our
+ * files) or skipped and reported (exports of other sites).
+ */
 function resolveSource(source: DeckSource, where: string, cards: CardIndex, marks: string[]): Resolution {
-  const checkSize = (deck: ResolvedDeck, skippable: boolean): Resolution => {
-    const total = deck.cards.reduce((s, c) => s + c.count, 0);
-    if (total === DECK_SIZE) return { deck };
+  const checkSize = (resolution: { deck: ResolvedDeck; lines: LineSummary }, skippable: boolean): Resolution => {
+    const { deck } = resolution;
+    const total = deck.cards.reduce((s, c) => s + c.count, 0) + deck.unresolved.reduce((s, u) => s + u.count, 0);
+    if (total === DECK_SIZE) return resolution;
     const reason = `卡组共 ${total} 张，应为 ${DECK_SIZE} 张`;
     if (skippable) return { skip: reason };
     throw new ImportError(where, reason);
@@ -49,7 +66,7 @@ function resolveSource(source: DeckSource, where: string, cards: CardIndex, mark
       if (!card) throw new ImportError(`${where}.cards[${i}]`, `找不到卡牌 ${key.setCode} ${key.cardIndex}`);
       return { card, count: key.count };
     });
-    return checkSize({ cards: resolved }, false);
+    return checkSize({ deck: { cards: resolved, unresolved: [] }, lines: { resolved: 0, internationalOnly: 0, unresolved: 0 } }, false);
   }
   let lines: EnglishLine[];
   if (source.kind === 'text') {
@@ -59,19 +76,20 @@ function resolveSource(source: DeckSource, where: string, cards: CardIndex, mark
   } else {
     lines = source.lines;
   }
-  const resolved: { card: IndexedCard; count: number }[] = [];
-  const unresolved: string[] = [];
+  const deck: ResolvedDeck = { cards: [], unresolved: [] };
+  const summary: LineSummary = { resolved: 0, internationalOnly: 0, unresolved: 0 };
   for (const line of lines) {
     const card = cards.english(line, marks);
-    if (card) resolved.push({ card, count: line.qty });
-    else unresolved.push(describeEnglishLine(line));
+    if (card) {
+      deck.cards.push({ card, count: line.qty });
+      if (card.internationalOnly) summary.internationalOnly += 1;
+      else summary.resolved += 1;
+    } else {
+      deck.unresolved.push({ count: line.qty, name: line.name, setCode: line.setCode, number: line.number, reason: unresolvedReason(line) });
+      summary.unresolved += 1;
+    }
   }
-  if (unresolved.length > 0) {
-    const reason = `找不到卡牌 ${unresolved.join('；')}`;
-    if (source.kind === 'english') return { skip: reason };
-    throw new ImportError(`${where}.text`, reason);
-  }
-  return checkSize({ cards: resolved }, source.kind === 'english');
+  return checkSize({ deck, lines: summary }, source.kind === 'english');
 }
 
 /** The name a player went by on a day: the latest name whose start is on or before it. */
@@ -135,6 +153,7 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
   // Decks first: a missing card is the likeliest error and nothing else needs to be written to find it.
   const cards = doc.tournaments.some((t) => t.entries.some((e) => e.decks.length > 0)) ? await session.cards() : null;
   const resolutions = new Map<DeckSource, Resolution>();
+  const lines: LineSummary = { resolved: 0, internationalOnly: 0, unresolved: 0 };
   const entryDecks: { tournament: NormTournament; deck: NormDeck; resolved: ResolvedDeck }[] = [];
   for (const t of doc.tournaments) {
     const marks = marksOf(t.fields.regulationMark);
@@ -146,13 +165,18 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
           resolutions.set(d.source, r);
         }
         if ('skip' in r) skippedDecks.push({ where: d.where, reason: r.skip });
-        else entryDecks.push({ tournament: t, deck: d, resolved: r.deck });
+        else {
+          entryDecks.push({ tournament: t, deck: d, resolved: r.deck });
+          lines.resolved += r.lines.resolved;
+          lines.internationalOnly += r.lines.internationalOnly;
+          lines.unresolved += r.lines.unresolved;
+        }
       }
     }
   }
 
   await writePlayers(session, doc);
-  const seriesIds = await writeSeries(db, doc);
+  const seriesIds = await writeSeries(db, doc, session.options);
   const tournamentIds = await writeTournaments(db, doc, seriesIds);
 
   const uniqueDecks = [...new Set(entryDecks.map((d) => d.resolved))];
@@ -181,6 +205,8 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
     newDecks: stored.created,
     categories: doc.categories.reduce((s, c) => s + 1 + c.variants.length, 0),
     skippedDecks,
+    lines,
+    skippedRecords: doc.skippedRecords,
   };
 }
 
@@ -253,8 +279,28 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
   }
 }
 
-async function writeSeries(db: Db, doc: NormDocument): Promise<Map<string, number>> {
+async function writeSeries(db: Db, doc: NormDocument, options: ImportOptions): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const chosen = options.series;
+  if (chosen && !doc.series.some((s) => s.externalId === chosen.externalId)) {
+    const existing = await db.selectFrom('tournament_series').select('id').where('external_id', '=', chosen.externalId).executeTakeFirst();
+    if (existing) ids.set(chosen.externalId, existing.id);
+    else if (chosen.name) {
+      const dates = doc.tournaments.map((t) => t.fields.date).sort();
+      const ended = doc.tournaments.every((t) => t.fields.status === 'ended');
+      const row = await db
+        .insertInto('tournament_series')
+        .values({
+          external_id: chosen.externalId, name: chosen.name, status: ended ? 'ended' : 'ongoing',
+          start_date: dates[0] ?? null, end_date: dates.at(-1) ?? null, link: null, img: null, format: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(chosen.externalId, row.id);
+    } else {
+      throw new ImportError(`文件 ${doc.file} --series ${chosen.externalId}`, '没有这个赛事系列；要新建请同时给出 --series-name');
+    }
+  }
   for (const s of doc.series) {
     const values = {
       external_id: s.externalId, name: s.name, status: s.status, start_date: s.startDate, end_date: s.endDate,
@@ -279,7 +325,7 @@ async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string
       const f = t.fields;
       return {
         external_id: f.externalId,
-        series_id: t.seriesExternalId === null ? null : seriesIds.get(t.seriesExternalId) ?? null,
+        series_id: seriesIds.get(t.seriesExternalId ?? '') ?? null,
         name: f.name,
         status: f.status,
         date: f.date,
@@ -300,6 +346,7 @@ async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string
         current_round: f.currentRound,
         top_cut: f.topCut,
         notification: f.notification,
+        unofficial: f.unofficial,
       };
     });
     const returned = await db
@@ -345,7 +392,7 @@ async function writeEntries(
     const playersHere = new Set<string>();
     for (const e of t.entries) {
       const id = entryIds[k++] as number;
-      entryRows.push([id, tid, e.rank, e.points, e.matchPoints, e.wins, e.losses, e.ties, e.owp, e.oowp, e.qualified, e.teamName]);
+      entryRows.push([id, tid, e.rank, e.points, e.matchPoints, e.wins, e.losses, e.ties, e.owp, e.oowp, e.qualified, e.teamName, e.dropRound]);
       e.players.forEach((p, seat) => {
         if (playersHere.has(p.pinCode)) throw new ImportError(at(e.where, `players[${seat}]`), `选手 ${p.pinCode} 在本赛事中出现了两次`);
         playersHere.add(p.pinCode);
@@ -372,18 +419,19 @@ async function writeEntries(
       const key = `${m.round}/${m.table}`;
       if (tables.has(key)) throw new ImportError(at(t.where, `matches[${i}]`), `第 ${m.round} 轮第 ${m.table} 桌重复`);
       tables.add(key);
-      matchRows.push([tid, m.round, m.table, m.player1, m.player2, m.outcome]);
+      matchRows.push([tid, m.round, m.table, m.player1, m.player2, m.outcome, m.phase]);
     });
   }
   await withoutForeignKeyChecks(db, async () => {
     await bulkInsert(db, 'entry', [
       ['id', 'int4'], ['tournament_id', 'int4'], ['rank', 'int4'], ['points', 'float8'], ['match_points', 'int4'], ['wins', 'int4'],
       ['losses', 'int4'], ['ties', 'int4'], ['owp', 'float8'], ['oowp', 'float8'], ['qualified', 'bool'], ['team_name', 'text'],
+      ['drop_round', 'int4'],
     ], entryRows);
     await bulkInsert(db, 'entry_player', [['entry_id', 'int4'], ['pin_code', 'text'], ['seat', 'int4'], ['nickname', 'text']], playerRows);
     await bulkInsert(db, 'entry_deck', [['entry_id', 'int4'], ['slot', 'int4'], ['day', 'int4'], ['pin_code', 'text'], ['deck_id', 'int4']], deckRows);
     await bulkInsert(db, 'swiss_standing', [['tournament_id', 'int4'], ['pin_code', 'text'], ['name', 'text'], ['rank', 'int4'], ['points', 'int4']], swissRows);
-    await bulkInsert(db, 'match', [['tournament_id', 'int4'], ['round', 'int4'], ['table_no', 'int4'], ['player1', 'text'], ['player2', 'text'], ['outcome', 'int4']], matchRows);
+    await bulkInsert(db, 'match', [['tournament_id', 'int4'], ['round', 'int4'], ['table_no', 'int4'], ['player1', 'text'], ['player2', 'text'], ['outcome', 'int4'], ['phase', 'text']], matchRows);
   });
   return total;
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/index.ts';
 import type { AdminSession } from '../handler.ts';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,10 +19,12 @@ export async function readSession(db: Db, token: string | undefined): Promise<Ad
   return row ? { userId: row.id, username: row.username, role: row.role } : null;
 }
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
+export async function createSession(db: Db, userId: number, ttlMs: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  const expires = new Date(Date.now() + ttlMs);
   await db.deleteFrom('session').where('expires_at', '<', new Date()).execute();
+  // Login counters of windows long over would otherwise stay for every address that ever tried.
+  await db.deleteFrom('rate_limit').where('reset_at', '<', new Date(Date.now() - 3600_000)).execute();
   await db.insertInto('session').values({ token_hash: hashToken(token), user_id: userId, expires_at: expires }).execute();
   return { token, expires };
 }

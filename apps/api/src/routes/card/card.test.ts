@@ -1,3 +1,4 @@
+import { DEFAULT_REGULATION_IN_FORCE } from '@ptcg/tcg';
 import { XMLValidator } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,20 @@ async function ok(name: string, body: unknown = {}) {
   return res.body.data;
 }
 
+type SearchAnswer = { list: Brief[]; itemNum: number; pageCur: number; pageNum: number; pageSize: number };
+
+/** Every card a search answers, read page by page at the largest page size the API allows. */
+async function allPages(name: string, body: Record<string, unknown>): Promise<SearchAnswer> {
+  const first = (await ok(name, { ...body, page: 1, pageSize: 100 })) as SearchAnswer;
+  const list = [...first.list];
+  for (let page = 2; page <= first.pageNum; page++) list.push(...((await ok(name, { ...body, page, pageSize: 100 })) as SearchAnswer).list);
+  return { ...first, list };
+}
+
 const search = (searchText: string, extra: Record<string, unknown> = {}) =>
-  ok('card/card-basic-search', { searchText, pageSize: 10000, ...extra }) as Promise<{ list: Brief[]; itemNum: number; pageCur: number; pageNum: number; pageSize: number }>;
+  'page' in extra || 'pageSize' in extra
+    ? (ok('card/card-basic-search', { searchText, ...extra }) as Promise<SearchAnswer>)
+    : allPages('card/card-basic-search', { searchText, ...extra });
 
 describe('products', () => {
   it('lists every product newest first, in three series', async () => {
@@ -32,18 +45,22 @@ describe('products', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(list.map((p: { series: string }) => p.series))).toEqual(new Set(['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon']));
     const sv1s = list.find((p: { setCode: string }) => p.setCode === 'SV1S');
-    expect(sv1s).toMatchObject({ setId: 302, name: '朱ex', mainExpansion: true, releaseDate: '2023-02-03T00:00:00+08:00', regulationMark: 'G' });
+    expect(sv1s).toMatchObject({ setId: 'SV1S', name: '朱ex', mainExpansion: true, releaseDate: '2023-02-03T00:00:00+08:00', regulationMark: 'G' });
     expect(list.find((p: { setCode: string }) => p.setCode === 'SVD').mainExpansion).toBe(false);
   });
 
   it('answers a product with its cards in collector order, and 10002 for an unknown id', async () => {
-    const p = await ok('card/product-detail', { setId: 302 });
+    const p = await ok('card/product-detail', { setId: 'SV1S' });
+    expect(p.setId).toBe('SV1S');
     expect(p.cards).toHaveLength(p.cardsNum);
     expect(p.cards.slice(0, 3).map((c: Brief) => c.cardIndex)).toEqual(['001', '002', '003']);
     expect(p.cards[0].imageUrl).toBe('https://assets.tcgdex.net/zh-tw/SV/SV1S/001/high.webp');
     expect(p.cards[0].faceUrl).toBe('/static/card-face/SV1S/001.svg');
-    const missing = await t.call('card/product-detail', { setId: 99999 });
+    const missing = await t.call('card/product-detail', { setId: 'NOPE1' });
     expect(missing.body).toMatchObject({ code: 10002, msg: '产品不存在' });
+    // A former numeric id still finds its product, which answers its code.
+    expect((await ok('card/product-detail', { setId: 302 })).setId).toBe('SV1S');
+    expect((await ok('card/product-detail', { setId: 'sv1s' })).setId).toBe('SV1S');
   });
 });
 
@@ -52,13 +69,13 @@ describe('card detail', () => {
     const c = await ok('card/card-detail', { setCode: 'SV2a', cardIndex: '150' });
     expect(c).toMatchObject({
       name: '超梦', cardType: 'Pokemon', setCode: 'SV2a', setName: '宝可梦卡牌151', regulationMark: 'G',
-      regulationLegal: { standard: true, expanded: true, smSeries: false }, setCodeEn: 'MEW', nameEn: 'Mewtwo', yorenCode: 'P0150',
+      regulationLegal: { standard: true, expanded: true, smSeries: false }, setCodeEn: 'MEW', nameEn: 'Mewtwo', yorenCode: 'P150',
     });
     expect(c.pokemonAttr).toMatchObject({ stage: 'Basic', energyType: 'P', hp: 130 });
     expect(c.pokemonAttr.attack.length).toBeGreaterThan(0);
     expect(c.pokemonAttr.attack[0].cost).toMatch(/^[GRWLPFDMYNC]+$/);
     expect(c.effectId).toMatch(/^[0-9a-f]{32}$/);
-    expect(c.effectSameCards).toContainEqual({ setCode: 'SV2a', cardIndex: '150', cardName: '超梦', rarity: c.rarity });
+    expect(c.effectSameCards).toContainEqual(expect.objectContaining({ setCode: 'SV2a', cardIndex: '150', cardName: '超梦', rarity: c.rarity }));
     expect(c.effectSameCards.length).toBeGreaterThan(1);
   });
 
@@ -134,6 +151,24 @@ describe('basic search', () => {
     }
   });
 
+  it('lists equal name matches Standard-legal first, newest print first', async () => {
+    const { rows: facts } = await sql<{ key: string; legal: boolean; release_date: string | null }>`
+      SELECT c.set_code || ' ' || c.card_index AS key, c.regulation_mark = ANY(${[...DEFAULT_REGULATION_IN_FORCE.standardMarks]}::text[]) AS legal,
+             p.release_date::text AS release_date
+      FROM card c JOIN product p ON p.set_id = c.set_id WHERE c.name IN ('喷火龙ex', '喷火龙')`.execute(t.database.db);
+    const fact = new Map(facts.map((f) => [f.key, f]));
+    expect(facts.some((f) => f.legal) && facts.some((f) => !f.legal)).toBe(true);
+    for (const q of ['喷火龙ex', '喷火龙']) {
+      const { list } = await search(q, { exact: true });
+      const rows = list.map((c) => fact.get(`${c.setCode} ${c.cardIndex}`)!);
+      if (rows.some((r) => r.legal)) expect(rows[0]!.legal, q).toBe(true);
+      const firstIllegal = rows.findIndex((r) => !r.legal);
+      if (firstIllegal >= 0) expect(rows.slice(firstIllegal).every((r) => !r.legal), q).toBe(true);
+      const legalDates = rows.filter((r) => r.legal).map((r) => r.release_date ?? '');
+      expect(legalDates, q).toEqual([...legalDates].sort().reverse());
+    }
+  });
+
   it('finds a print by set code and number', async () => {
     for (const q of ['SV1S 069', 'sv1s 69']) {
       const { list } = await search(q);
@@ -178,7 +213,7 @@ describe('basic search', () => {
 describe('advanced search', () => {
   it('offers the expansions, artists and regulation marks of the data', async () => {
     const p = await ok('card/card-advance-search-params');
-    expect(p.expansion).toContainEqual({ setName: '朱ex', setCode: 'SV1S', setId: 302 });
+    expect(p.expansion).toContainEqual({ setName: '朱ex', setCode: 'SV1S', setId: 'SV1S' });
     expect(p.artist.length).toBeGreaterThan(50);
     expect(p.regulationMark).toEqual(expect.arrayContaining(['D', 'E', 'F', 'G', 'H', 'I']));
   });
@@ -187,7 +222,7 @@ describe('advanced search', () => {
 
   /** The stored rows of every card an advanced search answers, to check each one against the filter. */
   async function advance(filter: Record<string, unknown>): Promise<{ total: number; rows: Row[] }> {
-    const r = await ok('card/card-advance-search', { ...filter, pageSize: 10000 });
+    const r = await allPages('card/card-advance-search', filter);
     const keys = r.list.map((c: Brief) => `${c.setCode}|${c.cardIndex}`);
     const { rows } = await sql<Row & { key: string }>`
       SELECT c.*, p.series, c.set_code || '|' || c.card_index AS key

@@ -1,10 +1,11 @@
-import type { CardBrief, PokemonAttr, Product } from '@ptcg/contract';
-import { RARITY_NONE } from '@ptcg/contract';
+import type { CardBrief, CardSummary, PokemonAttr, Product } from '@ptcg/contract';
+import { ENERGY_NAMES, RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
 import { legality, toIsoDate } from '@ptcg/tcg';
 import {
   advanceSearch, advanceSearchParams, basicSearch, cardsByEffect, findCard, findProduct, listProducts, productCards,
-  type CardBriefRow, type ProductRow, type SearchPage,
+  summaryTags, type CardBriefRow, type ProductRow, type SearchPage,
 } from '../../db/queries/card.ts';
+import { FREE_COST, vstarPowerOf } from '../../lib/card-text.ts';
 import type { Env } from '../../env.ts';
 import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
 import type { AreaHandlers } from '../handler.ts';
@@ -12,7 +13,7 @@ import { notFound, paged } from '../handler.ts';
 
 function product(p: ProductRow): Product {
   return {
-    setId: p.set_id,
+    setId: p.set_code,
     setCode: p.set_code,
     name: p.name,
     series: p.series,
@@ -23,14 +24,26 @@ function product(p: ProductRow): Product {
   };
 }
 
-export function cardBrief(env: Pick<Env, 'CARD_IMAGE_URL'>, c: CardBriefRow): CardBrief {
+export function cardSummary(c: CardBriefRow): CardSummary {
   return {
     setCode: c.set_code,
     cardIndex: c.card_index,
-    name: c.name,
-    cardType: c.card_type,
+    cardName: c.name,
     rarity: c.rarity || RARITY_NONE,
     effectId: c.effect_id,
+    cardType: c.card_type,
+    yorenCode: c.yoren_code,
+    is: summaryTags(c.tags, c.stage),
+    setCodeEn: c.set_code_en,
+    cardIndexEn: c.card_index_en,
+    nameEn: c.name_en,
+  };
+}
+
+export function cardBrief(env: Pick<Env, 'CARD_IMAGE_URL'>, c: CardBriefRow): CardBrief {
+  return {
+    ...cardSummary(c),
+    name: c.name,
     imageUrl: cardImageUrl(env, c.image_key, c.set_code, c.card_index),
     faceUrl: cardFaceUrl(c.set_code, c.card_index),
   };
@@ -39,8 +52,54 @@ export function cardBrief(env: Pick<Env, 'CARD_IMAGE_URL'>, c: CardBriefRow): Ca
 const pagedBriefs = (env: Env, r: SearchPage, page: number, pageSize: number) =>
   paged(r.rows.map((c) => cardBrief(env, c)), r.total, page, pageSize);
 
-/** pokemon_attr is stored in the contract's shape; jsonb may come back as text from some drivers. */
-const pokemonAttr = (v: unknown): PokemonAttr | null => (v === null ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as PokemonAttr));
+type StoredEntry = { name: string; text: string; cost?: string; damage?: string; isVStarPower?: boolean };
+type StoredAttr = Omit<PokemonAttr, 'ability' | 'attack' | 'evolvesFrom' | 'ancientTrait'> & {
+  ability: StoredEntry[]; attack: StoredEntry[]; evolvesFrom: string | null; ancientTrait: string | null;
+};
+
+/**
+ * pokemon_attr in the answer's shape. Rows imported before VSTAR powers were flagged carry the
+ * "[VSTAR力量]" name prefix and free attacks cost "": both are read the way current imports write
+ * them. jsonb may come back as text from some drivers.
+ */
+function pokemonAttr(v: unknown): PokemonAttr | null {
+  if (v === null) return null;
+  const a = (typeof v === 'string' ? JSON.parse(v) : v) as StoredAttr;
+  const entry = (e: StoredEntry) => ({ ...vstarPowerOf(e), text: e.text, ...(e.isVStarPower ? { isVStarPower: true } : {}) });
+  return {
+    ...a,
+    evolvesFrom: a.evolvesFrom ?? '',
+    ancientTrait: a.ancientTrait ?? '',
+    ability: a.ability.map(entry),
+    attack: a.attack.map((e) => ({ ...entry(e), cost: e.cost || FREE_COST, damage: e.damage ?? '' })),
+  };
+}
+
+const energySymbols = (cost: string) => (cost === FREE_COST ? '' : [...cost].map((l) => `【${ENERGY_NAMES[l as EnergyLetter] ?? l}】`).join(''));
+
+/**
+ * A Pokémon's rules text as printed: each ability and attack with its cost and damage, then any
+ * further rules its record holds. Energy symbols are 【】 placeholders.
+ */
+function pokemonRulesText(a: PokemonAttr, rest: string | null): string {
+  const lines: string[] = [];
+  for (const ab of a.ability) {
+    lines.push(`[${ab.isVStarPower ? 'VSTAR力量' : '特性'}] ${ab.name}`);
+    if (ab.text) lines.push(ab.text);
+  }
+  for (const at of a.attack) {
+    lines.push([at.isVStarPower ? '[VSTAR力量]' : '', energySymbols(at.cost), at.name, at.damage].filter((p) => p !== '').join(' '));
+    if (at.text) lines.push(at.text);
+  }
+  if (rest) lines.push(rest);
+  return lines.join('\n');
+}
+
+/** `label` as clients read it: the printed labels, Ancient / Future included, or null. */
+function labelList(label: string | null, tags: readonly string[]): string[] | null {
+  const out = [...(label ? [label] : []), ...tags.filter((t) => (t === 'Ancient' || t === 'Future') && t !== label)];
+  return out.length > 0 ? out : null;
+}
 
 export const cardHandlers: AreaHandlers<'card'> = {
   'card/product-list': async (_body, ctx) => ({ list: (await listProducts(ctx.db)).map(product) }),
@@ -56,27 +115,29 @@ export const cardHandlers: AreaHandlers<'card'> = {
     const c = await findCard(ctx.db, body.setCode.trim(), body.cardIndex.trim());
     if (!c) throw notFound('卡牌不存在');
     const same = await cardsByEffect(ctx.db, c.effect_id);
+    const attr = pokemonAttr(c.pokemon_attr);
     return {
       name: c.name,
       cardType: c.card_type,
       mechanic: c.mechanic,
-      label: c.label,
-      is: c.tags,
-      description: c.description,
+      label: labelList(c.label, c.tags),
+      is: summaryTags(c.tags, c.stage),
+      description: attr ? pokemonRulesText(attr, c.description) : (c.description ?? ''),
+      flavorText: c.flavor_text ?? '',
       yorenCode: c.yoren_code,
-      pokemonAttr: pokemonAttr(c.pokemon_attr),
+      pokemonAttr: attr,
       setCode: c.set_code,
-      setId: c.set_id,
+      setId: c.set_code,
       setName: c.set_name,
       cardIndex: c.card_index,
-      setCardsNum: c.set_cards_num,
-      artist: c.artist,
+      setCardsNum: String(c.set_cards_num),
+      artist: c.artist ?? '',
       rarity: c.rarity || RARITY_NONE,
       releaseDate: toIsoDate(c.release_date),
-      regulationMark: c.regulation_mark,
+      regulationMark: c.regulation_mark ?? '',
       effectId: c.effect_id,
       regulationLegal: legality(c.regulation_mark, { series: c.series, setCode: c.set_code, cardType: c.card_type }),
-      effectSameCards: same.map((s) => ({ setCode: s.set_code, cardIndex: s.card_index, cardName: s.name, rarity: s.rarity || RARITY_NONE })),
+      effectSameCards: same.map(cardSummary),
       setCodeEn: c.set_code_en,
       cardIndexEn: c.card_index_en,
       nameEn: c.name_en,

@@ -3,7 +3,7 @@ import { CARD_TYPE_NAMES, ENERGY_NAMES, STAGE_NAMES, type CardType } from '@ptcg
 import { speciesName } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { cardFace, speciesRows, yorenOfNames, type CardFaceRow } from '../../db/queries/card.ts';
+import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '../../db/queries/card.ts';
 import type { Env } from '../../env.ts';
 
 /**
@@ -11,16 +11,29 @@ import type { Env } from '../../env.ts';
  * the generated card face shown when a card picture cannot load (GET /static/card-face/…svg).
  */
 
-/** Evolution lines: every species is a node under the species it evolves from; roots are basics. */
+/**
+ * Evolution lines: every species is a node under the species it evolves from; roots are basics.
+ * A species gathers the yorenCodes of its prints (P<dex> for the plain ones, the Y<n> of its ex, V
+ * or owner prints); the node carries the plain print's code when there is one.
+ */
 export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
-  const [species, yorenOf] = await Promise.all([speciesRows(db), yorenOfNames(db)]);
-  const nodes = new Map<string, CardTreeNode>();
-  for (const s of species) nodes.set(s.yoren_code, { yorenCode: s.yoren_code, name: speciesName(s.name), treeItemList: [] });
-  const parentOf = new Map<string, string>();
-  for (const s of species) {
-    const parent = s.evolves_from ? yorenOf.get(s.evolves_from) : undefined;
-    if (parent && parent !== s.yoren_code && nodes.has(parent)) parentOf.set(s.yoren_code, parent);
+  const rows = await speciesRows(db);
+  const bySpecies = new Map<string, SpeciesRow[]>();
+  for (const r of rows) {
+    const key = speciesName(r.name);
+    bySpecies.set(key, [...(bySpecies.get(key) ?? []), r]);
   }
+  const nodes = new Map<string, CardTreeNode>();
+  const evolvesFrom = new Map<string, string>();
+  for (const [key, group] of bySpecies) {
+    const representative = [...group].sort((a, b) =>
+      Number(b.yoren_code.startsWith('P')) - Number(a.yoren_code.startsWith('P')) || [...a.name].length - [...b.name].length)[0]!;
+    nodes.set(key, { yorenCode: representative.yoren_code, name: key, treeItemList: [] });
+    const from = (representative.evolves_from ?? group.find((g) => g.evolves_from)?.evolves_from) ?? null;
+    if (from) evolvesFrom.set(key, speciesName(from));
+  }
+  const parentOf = new Map<string, string>();
+  for (const [key, from] of evolvesFrom) if (from !== key && nodes.has(from)) parentOf.set(key, from);
   // A broken record could make a loop; a node whose ancestry returns to itself stays a root.
   const loops = (code: string) => {
     const seen = new Set<string>([code]);
@@ -31,10 +44,9 @@ export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
     return false;
   };
   const roots: CardTreeNode[] = [];
-  for (const s of species) {
-    const node = nodes.get(s.yoren_code)!;
-    const parent = parentOf.get(s.yoren_code);
-    if (parent !== undefined && !loops(s.yoren_code)) nodes.get(parent)!.treeItemList.push(node);
+  for (const [key, node] of nodes) {
+    const parent = parentOf.get(key);
+    if (parent !== undefined && !loops(key)) nodes.get(parent)!.treeItemList.push(node);
     else roots.push(node);
   }
   return roots;
@@ -165,6 +177,10 @@ async function cardDataVersion(db: Db): Promise<string> {
   return `${row.n}:${row.latest ? new Date(row.latest).getTime() : 0}`;
 }
 
+/** A set code or card number as it can appear in a path: no control characters (the database refuses NUL). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const PATH_PART = /^[^\u0000-\u001f\u007f/\\]{1,32}$/;
+
 export const cardStaticRoutes: FastifyPluginAsync<{ env: Env; db: Db }> = async (app, opts) => {
   let tree: Promise<CardTreeNode[]> | null = null;
   let treeVersion = '';
@@ -185,7 +201,8 @@ export const cardStaticRoutes: FastifyPluginAsync<{ env: Env; db: Db }> = async 
 
   app.get<{ Params: { setCode: string; file: string } }>('/static/card-face/:setCode/:file', async (req, reply) => {
     const m = /^(.{1,32})\.svg$/.exec(req.params.file);
-    const row = m && req.params.setCode.length <= 32 ? await cardFace(opts.db, req.params.setCode, m[1]!) : null;
+    const usable = m && PATH_PART.test(m[1]!) && PATH_PART.test(req.params.setCode);
+    const row = usable ? await cardFace(opts.db, req.params.setCode, m[1]!) : null;
     if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('卡牌不存在');
     return reply
       .type('image/svg+xml; charset=utf-8')

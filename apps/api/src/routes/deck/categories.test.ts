@@ -90,6 +90,35 @@ describe('deck category editing', () => {
     expect((await t.call('deck/category-detail', { id: variantRow.id })).body.code).toBe(10002);
   });
 
+  it('previews what saving would do without changing anything, and warns of a rule at the same priority', async () => {
+    const before = await variantCounts();
+    const { effectId, decks } = await mostPlayedEffect();
+    const form = { name: '预览', icon: ['pikachu'], priority: 100, keyEffect: [{ effectId, qty: 1 }] };
+    const preview = await admin('deck/category-preview', form);
+    expect(preview.code).toBe(200);
+    expect(preview.data).toMatchObject({ current: 0, released: 0, overlaps: [] });
+    // Variants outrank top-level rules, so it takes the matching decks that no variant holds.
+    expect(preview.data.captured).toBeGreaterThan(0);
+    expect(preview.data.captured).toBeLessThanOrEqual(decks);
+    // Every captured deck comes from somewhere, counted once.
+    expect(preview.data.moves.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBe(preview.data.captured);
+    expect(await variantCounts()).toEqual(before);
+    expect(await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '预览').executeTakeFirst()).toBeUndefined();
+
+    // Saved, the same rule at the same priority as a second form overlaps it on every deck.
+    expect((await admin('deck/category-upsert', form)).code).toBe(200);
+    const saved = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '预览').executeTakeFirstOrThrow();
+    // The preview was exactly what saving did.
+    expect((await variantCounts()).get(saved.id)).toBe(preview.data.captured);
+    const rival = await admin('deck/category-preview', { ...form, name: '预览二' });
+    expect(rival.data.overlaps).toEqual([{ id: saved.id, name: '预览', priority: 100, decks }]);
+    // The older rule wins the tie, so the second would take nothing.
+    expect(rival.data.captured).toBe(0);
+    const edit = await admin('deck/category-preview', { ...form, id: saved.id, priority: 100 });
+    expect(edit.data).toMatchObject({ captured: preview.data.captured, current: preview.data.captured, moves: [], released: 0, overlaps: [] });
+    expect((await admin('deck/category-delete', { id: saved.id })).code).toBe(200);
+  });
+
   it('refuses variants of variants and unknown parents', async () => {
     const list = await admin('deck/category-list', { id: 0 });
     const withVariant = list.data.list.find((c: { variants: unknown[] }) => c.variants.length > 0);

@@ -1,8 +1,12 @@
+import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
 import type { Db } from '../../db/index.ts';
 import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '../../db/queries/category.ts';
-import { reclassifyAllDecks } from '../../import/tournaments/decks.ts';
+import {
+  auditList, categoryNames, categorySnapshot, childIds, deckVariants, recordAudit, sameRankOverlaps, snapshotOfInput,
+} from '../../db/queries/category-admin.ts';
+import { reclassifyAllDecks, refreshDerivedData } from '../../stats/index.ts';
 import { notFound } from '../handler.ts';
-import type { Handler } from '../handler.ts';
+import type { AdminSession, Handler } from '../handler.ts';
 
 async function parentOf(db: Db, id: number) {
   return db.selectFrom('deck_category').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
@@ -19,33 +23,104 @@ export const categoryListHandler: Handler<'deck/category-list'> = async ({ id },
   return { list: await categoryList(db, id) };
 };
 
+/** The checks the database cannot make itself; the contract schema has already checked each field. */
+async function checkUpsert(db: Db, input: CategoryUpsertRequest) {
+  if (input.id !== null && !(await parentOf(db, input.id))) throw notFound('卡组分类不存在');
+  if (input.parentId !== null) {
+    if (input.parentId === input.id) throw notFound('分类不能是自己的父分类');
+    const parent = await parentOf(db, input.parentId);
+    if (!parent) throw notFound('父分类不存在');
+    if (parent.parent_id !== null) throw notFound('变体不能再有变体: 请选择顶层分类作为父分类');
+  }
+  const missing = await unknownEffectIds(db, input.keyEffect.map((k) => k.effectId));
+  if (missing.length) throw notFound(`找不到关键卡的效果 ID: ${missing.join(', ')}`);
+}
+
+const adminOf = (session: AdminSession | null): AdminSession => {
+  // The router answers 401 before an admin handler runs without a session.
+  if (!session) throw new Error('admin handler called without a session');
+  return session;
+};
+
 /**
- * Creates or edits a category or variant, then classifies every deck again in the same
- * transaction, so statistics never mix the old and the new rules.
+ * Creates or edits a category or variant, then classifies every deck again and rebuilds the deck
+ * statistics in the same transaction, so statistics never mix the old and the new rules. The change
+ * is recorded with its author.
  */
-export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (input, { db }) => {
+export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (input, { db, session }) => {
+  const admin = adminOf(session);
   return db.transaction().execute(async (trx) => {
-    if (input.id !== null && !(await parentOf(trx, input.id))) throw notFound('卡组分类不存在');
-    if (input.parentId !== null) {
-      if (input.parentId === input.id) throw notFound('分类不能是自己的父分类');
-      const parent = await parentOf(trx, input.parentId);
-      if (!parent) throw notFound('父分类不存在');
-      if (parent.parent_id !== null) throw notFound('变体不能再有变体: 请选择顶层分类作为父分类');
-    }
-    const missing = await unknownEffectIds(trx, input.keyEffect.map((k) => k.effectId));
-    if (missing.length) throw notFound(`找不到关键卡的效果 ID: ${missing.join(', ')}`);
-    await saveCategory(trx, input);
-    const { changed } = await reclassifyAllDecks(trx);
+    await checkUpsert(trx, input);
+    const before = input.id === null ? undefined : await categorySnapshot(trx, input.id);
+    const id = await saveCategory(trx, input);
+    const { reclassified } = await refreshDerivedData(trx, { categories: true, results: false });
+    const changed = reclassified?.changed ?? 0;
+    await recordAudit(trx, {
+      userId: admin.userId, username: admin.username, action: before ? 'update' : 'create',
+      targetId: id, targetName: input.name, before, after: snapshotOfInput(input),
+    });
     return `已保存「${input.name}」，${changed} 副卡组重新归类`;
   });
 };
 
-/** Deleting a category deletes its variants; their decks are classified again. */
-export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ id }, { db }) => {
+/** Carries the preview out of the transaction it was computed in, which is then rolled back. */
+class PreviewResult extends Error {
+  constructor(readonly preview: CategoryPreview) {
+    super('preview');
+  }
+}
+
+/**
+ * What saving would do: the form is saved and every deck classified again inside a transaction that is
+ * always rolled back, so the answer is exactly what the classifier would decide, and nothing changes.
+ */
+export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (input, { db }) => {
+  const overlaps = await sameRankOverlaps(db, input);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await checkUpsert(trx, input);
+      const before = await deckVariants(trx);
+      const id = await saveCategory(trx, input);
+      await reclassifyAllDecks(trx);
+      const after = await deckVariants(trx);
+      const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);
+      let captured = 0;
+      let current = 0;
+      let released = 0;
+      const movedFrom = new Map<number | null, number>();
+      for (const [deckId, now] of after) {
+        const was = before.get(deckId) ?? null;
+        const wasMine = was !== null && mine.has(was);
+        const isMine = now !== null && mine.has(now);
+        if (wasMine) current += 1;
+        if (isMine) captured += 1;
+        if (wasMine && !isMine) released += 1;
+        if (isMine && !wasMine) movedFrom.set(was, (movedFrom.get(was) ?? 0) + 1);
+      }
+      const names = await categoryNames(trx, [...movedFrom.keys()].filter((k): k is number => k !== null));
+      const moves = [...movedFrom].map(([fromId, count]) => ({
+        fromId, fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`), count,
+      })).sort((a, b) => b.count - a.count);
+      throw new PreviewResult({ captured, current, moves, released, overlaps });
+    });
+  } catch (err) {
+    if (err instanceof PreviewResult) return err.preview;
+    throw err;
+  }
+  throw new Error('category preview: the transaction ended without a result');
+};
+
+/** Deleting a category deletes its variants; their decks are classified again and statistics rebuilt. */
+export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ id }, { db, session }) => {
+  const admin = adminOf(session);
   await db.transaction().execute(async (trx) => {
+    const before = await categorySnapshot(trx, id);
     const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
-    await reclassifyAllDecks(trx);
+    if (!before || Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
+    await refreshDerivedData(trx, { categories: true, results: false });
+    await recordAudit(trx, { userId: admin.userId, username: admin.username, action: 'delete', targetId: id, targetName: before.name, before });
   });
   return null;
 };
+
+export const categoryAuditHandler: Handler<'deck/category-audit'> = async ({ limit }, { db }) => ({ list: await auditList(db, limit) });

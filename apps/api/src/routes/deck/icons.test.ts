@@ -1,4 +1,4 @@
-import { ENERGY_COLOURS } from '@ptcg/tcg';
+import { ENERGY_COLOURS, contrastRatio } from '@ptcg/tcg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
@@ -6,18 +6,27 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 
 let t: TestApp;
+/** The same database served with ICON_URL=none: generated badges only. */
+let offline: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await createTestApp();
+  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ICON_URL: 'none' });
+  // A second app on the same database: closing it must leave the database to the first one.
+  offline = await buildApp({ env, database: { ...t.database, close: async () => {} } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await offline.close();
+  await t.close();
+});
 
 async function icon(key: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/static/icons/${key}.svg` });
+  const res = await offline.inject({ method: 'GET', url: `/static/icons/${key}.svg` });
   return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
 }
 
 const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
 const fill = (svg: string) => /<circle [^>]*fill="([^"]+)"/.exec(svg)?.[1];
+const textFill = (svg: string) => /<text [^>]*fill="([^"]+)"/.exec(svg)?.[1];
 
 describe('GET /static/icons/{key}.svg without an icon service', () => {
   it('draws a badge in the Pokémon\'s type colour with its Chinese name', async () => {
@@ -37,11 +46,27 @@ describe('GET /static/icons/{key}.svg without an icon service', () => {
     expect(fill((await icon('giratina-origin')).body)).toBe(ENERGY_COLOURS.N);
   });
 
+  it('writes the name in a colour that reads at 4.5:1 on the badge, dark on light types', async () => {
+    for (const key of ['pikachu', 'charizard', 'gardevoir', 'lugia', 'dragapult', 'iron-thorns']) {
+      const svg = (await icon(key)).body;
+      expect(contrastRatio(textFill(svg)!, fill(svg)!), key).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(textFill((await icon('pikachu')).body)).toBe('#000000');
+  });
+
   it('falls back to the key in a neutral colour for an unknown Pokémon, and refuses malformed keys', async () => {
     const unknown = await icon('not-a-pokemon');
     expect(label(unknown.body)).toBe('NOT-A-POKEMON');
     expect(fill(unknown.body)).toBe(ENERGY_COLOURS.C);
     expect((await icon('..%2Fsecret')).status).toBe(404);
+  });
+});
+
+describe('GET /static/icons/{key}.svg by default', () => {
+  it('redirects to the public sprite service by the icon slug', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/icons/chien-pao.svg' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://r2.limitlesstcg.net/pokemon/gen9/chien-pao.png');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ENERGY_COLOURS, isEnergyLetter, nameWithoutMechanic } from '@ptcg/tcg';
+import { ENERGY_COLOURS, isEnergyLetter, nameWithoutMechanic, readableTextOn } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -46,12 +46,15 @@ async function pokemonOfKey(db: Db, key: string): Promise<{ name: string; energy
   return { name: nameWithoutMechanic(best.name), energy: best.energy_type };
 }
 
-/** A round badge in the Pokémon's type colour with the first characters of its name: renders offline. */
+/**
+ * A round badge in the Pokémon's type colour with the first characters of its name: renders offline. The
+ * text is white or black, whichever reads at 4.5:1 or better on that colour.
+ */
 export function iconSvg(label: string, colour: string): string {
   const text = escapeXml([...label].slice(0, 2).join(''));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(label)}">`
     + `<circle cx="32" cy="32" r="30" fill="${colour}" stroke="#ffffff" stroke-width="3"/>`
-    + `<text x="32" y="41" text-anchor="middle" font-family="'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="24" font-weight="700" fill="#ffffff">${text}</text>`
+    + `<text x="32" y="41" text-anchor="middle" font-family="'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="24" font-weight="700" fill="${readableTextOn(colour)}">${text}</text>`
     + '</svg>';
 }
 

@@ -1,10 +1,24 @@
-import { DEFAULT_REGULATION } from '@ptcg/contract';
+import { RECENT_USE_CUTS } from '@ptcg/contract';
+import { pastMonthsRange, statsWindows } from '@ptcg/tcg';
+import type { Db } from '../../db/index.ts';
+import { currentRegulation } from '../../db/queries/app.ts';
 import type { AreaHandlers } from '../handler.ts';
-import { notFound, paged } from '../handler.ts';
+import { badState, notFound, paged } from '../handler.ts';
 import { deckDetail } from '../../db/queries/deck.ts';
-import { categoryDeleteHandler, categoryDetailHandler, categoryListHandler, categoryUpsertHandler } from './categories.ts';
+import { deckConsensus, deckPlayed, importDeckText } from '../../db/queries/deck-list.ts';
+import { deckStatsByDate, deckStatsByTour, deckStatsReady, loadArchetypes, type Archetypes } from '../../db/queries/deck-stats.ts';
+import { coreCards, playsByRegulation, recentPlays, recentPlaysOfEffect, topPlayers } from '../../db/queries/deck-usage.ts';
+import { loadClassifier } from '../../stats/deck-archetypes.ts';
+import {
+  categoryAuditHandler, categoryDeleteHandler, categoryDetailHandler, categoryListHandler, categoryPreviewHandler, categoryUpsertHandler,
+} from './categories.ts';
 
-const emptyStats = { list: [], deckNum: 0, tournamentNum: 0 };
+/** The archetypes an id stands for: its own decks, or with `all` the category and every variant of it. */
+async function archetypeIds(db: Db, id: number, all: boolean): Promise<[Archetypes, number[]]> {
+  const archetypes = await loadArchetypes(db);
+  if (!archetypes.exists(id)) throw notFound('卡组分类不存在');
+  return [archetypes, all ? archetypes.family(archetypes.categoryOf(id)) : archetypes.own(id)];
+}
 
 export const deckHandlers: AreaHandlers<'deck'> = {
   'deck/detail': async (b, { db, env }) => {
@@ -18,14 +32,63 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     if (!deck) throw notFound('卡组代码不存在');
     return deck;
   },
-  'deck/deck-static-by-date-and-reg': async () => emptyStats,
-  'deck/deck-static-by-tour': async () => emptyStats,
+  'deck/deck-played': async (b, { db }) => {
+    const played = await deckPlayed(db, b.deckId);
+    if (!played) throw notFound('卡组不存在');
+    return played;
+  },
+  'deck/consensus': async (b, { db, env }) => {
+    const consensus = await deckConsensus(db, env, b.id, b.regulation);
+    if (!consensus) throw notFound('卡组分类不存在');
+    return consensus;
+  },
+  'deck/import-text': async (b, { db, env }) => importDeckText(db, env, b.text, (await loadClassifier(db)).classifier),
+  'deck/deck-static-by-date-and-reg': async (b, { db }) => {
+    if ([b.lastWeek, b.pastWeek, b.pastMonth].filter((n) => n > 0).length > 1) {
+      throw notFound('参数错误: lastWeek、pastWeek、pastMonth 只能选一个');
+    }
+    return deckStatsByDate(db, b, statsWindows(new Date(), b));
+  },
+  'deck/deck-static-by-tour': async (b, { db }) => {
+    const tournament = await db.selectFrom('tournament').select('status').where('id', '=', b.tournamentId).executeTakeFirst();
+    if (!tournament) throw notFound('赛事不存在');
+    if (tournament.status !== 'ended') throw badState('赛事未结束');
+    return deckStatsByTour(db, b.tournamentId, b);
+  },
   'deck/category-detail': categoryDetailHandler,
-  'deck/category-recent-play': async (b) => paged([], 0, b.page, b.pageSize),
-  'deck/core-card': async (b) => ({ regulation: b.regulation || DEFAULT_REGULATION, total: 0, regulationCount: [], list: [] }),
-  'deck/deck-recent-by-card': async () => ({ status: 'ok' as const, list: [] }),
-  'deck/top-player': async (b) => paged([], 0, b.page, b.pageSize),
+  'deck/category-recent-play': async (b, { db }) => {
+    const { total, list } = await recentPlays(db, ...(await archetypeIds(db, b.id, b.all)), b.page, b.pageSize);
+    return paged(list, total, b.page, b.pageSize);
+  },
+  'deck/top-player': async (b, { db }) => {
+    const [, ids] = await archetypeIds(db, b.id, b.all);
+    const { total, list } = await topPlayers(db, ids, b.page, b.pageSize);
+    return paged(list, total, b.page, b.pageSize);
+  },
+  'deck/core-card': async (b, { db, env }) => {
+    // A category's cards are those of every deck of the archetype, its variants included.
+    const archetypes = await loadArchetypes(db);
+    if (!archetypes.exists(b.variant)) throw notFound('卡组分类不存在');
+    const ids = archetypes.isVariant(b.variant) ? [b.variant] : archetypes.family(b.variant);
+    const regulationCount = await playsByRegulation(db, ids);
+    const current = await currentRegulation(db);
+    const regulation = b.regulation
+      || (regulationCount.some((r) => r.regulation === current) ? current : (regulationCount[0]?.regulation ?? current));
+    const total = regulationCount.find((r) => r.regulation === regulation)?.count ?? 0;
+    const list = total > 0 ? await coreCards(db, env, ids, regulation, total, b.showPopular) : [];
+    return { regulation, total, regulationCount, list };
+  },
+  'deck/deck-recent-by-card': async (b, { db }) => {
+    const card = await db.selectFrom('card').select('effect_id')
+      .where('set_code', '=', b.setCode).where('card_index', '=', b.cardIndex).executeTakeFirst();
+    if (!card) throw notFound('卡牌不存在');
+    if (!(await deckStatsReady(db))) return { status: 'Processing' as const, list: [] };
+    const window = pastMonthsRange(new Date(), RECENT_USE_CUTS.months);
+    return { status: 'ok' as const, list: await recentPlaysOfEffect(db, await loadArchetypes(db), card.effect_id, window) };
+  },
   'deck/category-list': categoryListHandler,
   'deck/category-upsert': categoryUpsertHandler,
   'deck/category-delete': categoryDeleteHandler,
+  'deck/category-preview': categoryPreviewHandler,
+  'deck/category-audit': categoryAuditHandler,
 };

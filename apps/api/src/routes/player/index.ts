@@ -2,19 +2,22 @@ import { PLAYED_TYPE_FILTER } from '@ptcg/contract';
 import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
 import {
-  officialRankPage, playerInfo, pointsRankPage, rateSeriesPage, recentPlayed, toPointsRankRow,
+  officialRankPage, playerInfo, pointsRankPage, rateSeriesPage, recentPlayed, seasonList, toPointsRankRow,
 } from '../../db/queries/player.ts';
+import { currentSeason } from '@ptcg/tcg';
+import { todayOf } from '../../env.ts';
 import { SCOPE } from '../../stats/player-stats.ts';
 
 export const playerHandlers: AreaHandlers<'player'> = {
-  'player/rank-official': async (b, { db }) => {
-    const { list, total } = await officialRankPage(db, b);
+  'player/rank-official': async (b, { db, env }) => {
+    const { list, total } = await officialRankPage(db, b, currentSeason(todayOf(env)));
     return paged(list, total, b.page, b.pageSize);
   },
-  'player/rank-season': async (b, { db }) => {
-    const { list, total } = await pointsRankPage(db, { ...b, scope: b.season });
+  'player/rank-season': async (b, { db, env }) => {
+    const { list, total } = await pointsRankPage(db, { ...b, scope: b.season ?? currentSeason(todayOf(env)) });
     return paged(list.map(toPointsRankRow), total, b.page, b.pageSize);
   },
+  'player/seasons': async (_b, { db, env }) => seasonList(db, todayOf(env)),
   'player/rank-career': async (b, { db }) => {
     const { list, total } = await pointsRankPage(db, { ...b, scope: SCOPE.career });
     return paged(list.map(toPointsRankRow), total, b.page, b.pageSize);
@@ -24,8 +27,8 @@ export const playerHandlers: AreaHandlers<'player'> = {
     return paged(list.map((r) => ({ rank: r.division_rank, nickname: r.nickname, pinCode: r.pin_code, points: r.points, playTimes: r.play_times })),
       total, b.page, b.pageSize);
   },
-  'player/info': async (b, { db }) => {
-    const info = await playerInfo(db, b.pinCode);
+  'player/info': async (b, { db, env }) => {
+    const info = await playerInfo(db, b.pinCode, currentSeason(todayOf(env)));
     if (!info) throw notFound('选手不存在');
     return info;
   },

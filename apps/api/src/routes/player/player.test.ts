@@ -91,8 +91,10 @@ describe('player/rank-official', () => {
     expect(data.list).toEqual([
       { ranking: 1, nickName: '小红', pinCode: PIN.p2, points: 500 },
       { ranking: 2, nickName: '大明', pinCode: PIN.p3, points: 100 },
-      { ranking: 3, nickName: '阿杰', pinCode: PIN.p5, points: 0 },
+      // Equal points share a rank. These two also have the same best result, day and number of events,
+      // so the name orders them (阿伟 before 阿杰 by code point), whatever their pin codes.
       { ranking: 3, nickName: '阿伟', pinCode: PIN.p6, points: 0 },
+      { ranking: 3, nickName: '阿杰', pinCode: PIN.p5, points: 0 },
     ]);
     expect(pins(await ok('player/rank-official', { search: '大' }))).toEqual([PIN.p3]);
   });
@@ -133,11 +135,12 @@ describe('player/info', () => {
       historyName: ['小明明', '明明'],
       pinCode: PIN.p1,
       // City ranks 12 … 1 plus a win last season: two wins, one 2nd, 3rd–4th twice, 5th–8th four times, 9th–12th four times.
-      topCuts: { Master: [0, 0, 0, 0, 0], Great: [0, 1, 0, 0, 0], City: [2, 1, 2, 4, 4] },
+      // The Great event's 2nd place was a team event: career top cuts count individual events only.
+      topCuts: { Master: [0, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0], City: [2, 1, 2, 4, 4] },
+      // The season of today (the app's TODAY) first, then the seasons played; none without results.
       seasonPoints: [
         { season: '25-26', points: 750, rank: 2 },
         { season: '24-25', points: 40, rank: 1 },
-        { season: '23-24', points: 0, rank: null },
       ],
       careerPoints: 820,
       playTimes: 14,
@@ -146,7 +149,8 @@ describe('player/info', () => {
 
   it('excludes the current name from former names', async () => {
     const data = await ok('player/info', { pinCode: PIN.p2 });
-    expect(data).toMatchObject({ nickName: '小红', historyName: ['红红'], topCuts: { Master: [1, 0, 0, 0, 0], Great: [1, 0, 0, 0, 0] } });
+    // 小红 won the Master event and the Great team event: only the individual win is a career top cut.
+    expect(data).toMatchObject({ nickName: '小红', historyName: ['红红'], topCuts: { Master: [1, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0] } });
   });
 
   it('answers 10002 for an unknown pin code', async () => {
@@ -214,5 +218,40 @@ describe('refreshPlayerStats', () => {
       await db.deleteFrom('entry').where('id', '=', entry!.id).execute();
       await refreshPlayerStats(db);
     }
+  });
+});
+
+describe('seasons from the calendar', () => {
+  it('lists the seasons of the data and the one today is in, newest first', async () => {
+    const data = await ok('player/seasons');
+    expect(data.current).toBe('25-26');
+    expect(data.list.map((s: { season: string }) => s.season)).toEqual(['25-26', '24-25']);
+    expect(data.list[0]).toMatchObject({ from: '2025-09-01', to: '2026-08-31' });
+  });
+
+  it('makes the season of a later today the default, even before it has results', async () => {
+    const later = await createTestApp({ TODAY: '2026-11-23' });
+    try {
+      await loadTournamentFixture(later.database.db);
+      const seasons = (await later.call('player/seasons')).body.data;
+      expect(seasons.current).toBe('26-27');
+      const names = seasons.list.map((s: { season: string }) => s.season);
+      expect(names[0]).toBe('26-27');
+      expect(names).toContain('25-26');
+      expect([...names].sort().reverse()).toEqual(names);
+      // The default ranking is the new season's; 25-26 stays reachable by name.
+      const byDefault = (await later.call('player/rank-season')).body.data;
+      expect(byDefault).toEqual((await later.call('player/rank-season', { season: '26-27' })).body.data);
+      expect(byDefault).not.toEqual((await later.call('player/rank-season', { season: '25-26' })).body.data);
+      const info = (await later.call('player/info', { pinCode: PIN.p1 })).body.data;
+      expect(info.seasonPoints[0]).toEqual({ season: '26-27', points: 0, rank: null });
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('refuses a season that is not two consecutive years', async () => {
+    const res = await t.call('player/rank-season', { season: '25-27' });
+    expect(res.body.code).toBe(10002);
   });
 });

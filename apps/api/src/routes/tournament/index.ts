@@ -38,7 +38,10 @@ export const tournamentHandlers: AreaHandlers<'tournament'> = {
     return {
       participantCount: t.participant_count || rows.length,
       round: t.current_round,
-      list: rows.map((r) => ({ rank: r.rank, name: r.name, pinCode: r.pin_code, points: r.points })),
+      list: rows.map((r) => ({
+        rank: r.rank, name: r.name, pinCode: r.pin_code, points: r.points,
+        record: r.wins === null ? null : { wins: r.wins, losses: r.losses ?? 0, ties: r.ties ?? 0 },
+      })),
     };
   },
   'tournament/regulation-list': async (_b, { db }) => ({ list: await regulationList(db) }),

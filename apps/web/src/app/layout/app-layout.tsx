@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcement/announcement-banner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { SITE_NAME } from '../../lib/site.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
@@ -81,6 +82,7 @@ export function AppLayout() {
               {SITE_NAME}
             </Text>
           </UnstyledButton>
+          <HeaderSearch phone={Boolean(phone)} />
         </Group>
       </AppShell.Header>
 

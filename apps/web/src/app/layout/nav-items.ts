@@ -3,6 +3,7 @@ import {
   IconCards,
   IconChartPie,
   IconFileExport,
+  IconFileImport,
   IconHome,
   IconSearch,
   IconTrophy,
@@ -50,6 +51,9 @@ export const NAV_GROUPS: NavGroup[] = [
   },
   {
     label: '工具',
-    items: [{ label: '小程序卡组导出', to: paths.miniapp(), icon: IconFileExport, matches: under(patterns.miniapp) }],
+    items: [
+      { label: '小程序卡组导出', to: paths.miniapp(), icon: IconFileExport, matches: under(patterns.miniapp) },
+      { label: 'PTCG Live 导入', to: paths.deckImport(), icon: IconFileImport, matches: under(patterns.deckImport) },
+    ],
   },
 ];

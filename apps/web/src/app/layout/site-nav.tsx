@@ -10,6 +10,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { AnnouncementToggle } from '../../features/announcement/announcement-toggle.tsx';
 import { useInstallPrompt } from '../../lib/install-prompt.ts';
 import { paths } from '../../lib/paths.ts';
 import { EXTERNAL_LINKS } from '../../lib/site.ts';
@@ -89,6 +90,7 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
       </ScrollArea>
       <div className={classes.navFooter} role="group" aria-label="更多">
         <ColorSchemeItem />
+        {pathname === paths.home() ? null : <AnnouncementToggle className={classes.navLink} iconSize={ICON_SIZE} iconStroke={ICON_STROKE} />}
         <NavLink
           component={Link}
           to={paths.about()}

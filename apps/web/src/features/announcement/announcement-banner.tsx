@@ -3,16 +3,16 @@ import { CloseButton, Group, Paper, ThemeIcon, Typography } from '@mantine/core'
 import { IconSpeakerphone } from '@tabler/icons-react';
 import DOMPurify from 'dompurify';
 import { useAnnouncement } from './api/use-announcement.ts';
-import { useAnnouncementRead } from './announcement-read.ts';
+import { useAnnouncementState } from './announcement-read.ts';
 import classes from './announcement-banner.module.css';
 
-/** Site-wide notice above the page content, until the reader closes it (remembered per text). */
+/** Site-wide notice above the page content, until the reader closes it (remembered per text); the navigation can show it again. */
 export function AnnouncementBanner() {
   const { data } = useAnnouncement();
   const text = data?.text.trim();
-  const { unread, markRead } = useAnnouncementRead(text);
+  const { visible, close } = useAnnouncementState(text);
   const html = useMemo(() => (text ? DOMPurify.sanitize(text) : ''), [text]);
-  if (!unread || !html) return null;
+  if (!visible || !html) return null;
 
   return (
     <Paper component="aside" aria-label="站点公告" className={classes.banner} radius="md" p="sm" mb="lg">
@@ -21,7 +21,7 @@ export function AnnouncementBanner() {
           <IconSpeakerphone size={17} />
         </ThemeIcon>
         <Typography className={classes.text} dangerouslySetInnerHTML={{ __html: html }} />
-        <CloseButton aria-label="关闭公告" title="关闭公告" onClick={markRead} />
+        <CloseButton aria-label="关闭公告" title="关闭公告" onClick={close} />
       </Group>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_SEASON, DIVISIONS, SEASONS, type Division } from '@ptcg/contract';
+import { DIVISIONS, type Division } from '@ptcg/contract';
 import type { SeasonName } from '@ptcg/tcg';
 
 /** The three rankings of /player/rank, in the order of the switcher; kept in the URL as `type`. */
@@ -20,8 +20,10 @@ export function parseRankType(value: string | null): RankType {
   return (RANK_TYPES as readonly string[]).includes(value ?? '') ? (value as RankType) : 'official';
 }
 
-export function parseSeason(value: string | null): SeasonName {
-  return (SEASONS as readonly string[]).includes(value ?? '') ? (value as SeasonName) : DEFAULT_SEASON;
+/** A season named in the URL ("26-27"), or null for the season today is in. */
+export function parseSeason(value: string | null): SeasonName | null {
+  const match = /^(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match && (Number(match[1]) + 1) % 100 === Number(match[2]) ? (value as SeasonName) : null;
 }
 
 export function parseDivision(value: string | null): Division {

@@ -10,6 +10,10 @@ import { formatDate, MISSING } from '../../lib/format.ts';
 export const statusName = (status: string) => TOURNAMENT_STATUS_NAMES[status as TournamentStatus] ?? status;
 export const divisionName = (division: string) => DIVISION_NAMES[division as Division] ?? division;
 
+const REGULATION_NAMES: Record<string, string> = { Standard: '标准', Expanded: '开放', 'Sun & Moon Series': '太阳&月亮系列' };
+/** A tournament's format group (`regulation`: Standard, Expanded) in Chinese. */
+export const regulationName = (regulation: string) => REGULATION_NAMES[regulation] ?? regulation;
+
 export const STATUS_COLOURS: Record<string, string> = { upcoming: 'blue', ongoing: 'green', ended: 'gray' };
 
 /** The event's flags as shown beside its type: 资格赛 (qualifier), 团体赛 (team), 积分赛 (rate series). */

@@ -3,16 +3,20 @@ import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CardTreeNode } from '@ptcg/contract';
+import { speciesName } from '@ptcg/tcg';
 import { useCardTree } from '../api/use-card-tree.ts';
 import { basicResultPath } from '../lib/search-url.ts';
 import classes from './card-detail.module.css';
 
-function contains(node: CardTreeNode, yorenCode: string): boolean {
-  return node.yorenCode === yorenCode || node.treeItemList.some((child) => contains(child, yorenCode));
+/** A tree node is a species (喷火龙): the node of every print of it, 喷火龙ex and 喷火龙VMAX included. */
+const isSpecies = (node: CardTreeNode, species: string) => node.name === species;
+
+function contains(node: CardTreeNode, species: string): boolean {
+  return isSpecies(node, species) || node.treeItemList.some((child) => contains(child, species));
 }
 
 /** The lines (from their basic Pokémon) holding this species, as evolution levels: basic, stage 1, stage 2. */
-export function evolutionLevels(tree: CardTreeNode[], yorenCode: string): CardTreeNode[][] {
+export function evolutionLevels(tree: CardTreeNode[], species: string): CardTreeNode[][] {
   const levels: CardTreeNode[][] = [];
   const seen = new Set<string>();
   const visit = (node: CardTreeNode, depth: number) => {
@@ -23,18 +27,19 @@ export function evolutionLevels(tree: CardTreeNode[], yorenCode: string): CardTr
     }
     node.treeItemList.forEach((child) => visit(child, depth + 1));
   };
-  tree.filter((root) => contains(root, yorenCode)).forEach((root) => visit(root, 0));
+  tree.filter((root) => contains(root, species)).forEach((root) => visit(root, 0));
   return levels;
 }
 
 const LEVEL_NAMES = ['基础', '1阶进化', '2阶进化'];
 
 /** This card's evolution line from `/static/tree.json`, each name linking to a search for it. */
-export function EvolutionLine({ yorenCode }: { yorenCode: string }) {
+export function EvolutionLine({ cardName }: { cardName: string }) {
   const { data, isPending, error } = useCardTree();
   if (isPending) return <Skeleton h={40} />;
   if (error) return <Text c="dimmed">进化信息暂时无法加载。</Text>;
-  const levels = evolutionLevels(data, yorenCode);
+  const species = speciesName(cardName);
+  const levels = evolutionLevels(data, species);
   if (levels.length < 2) return <Text c="dimmed">这只宝可梦不进化。</Text>;
 
   return (
@@ -53,7 +58,7 @@ export function EvolutionLine({ yorenCode }: { yorenCode: string }) {
                   component={Link}
                   to={basicResultPath(node.name, false, true)}
                   className={classes.evolutionNode}
-                  data-current={node.yorenCode === yorenCode || undefined}
+                  data-current={isSpecies(node, species) || undefined}
                 >
                   {node.name}
                 </Anchor>

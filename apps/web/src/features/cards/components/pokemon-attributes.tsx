@@ -30,6 +30,15 @@ function Modifier({ label, value }: { label: string; value: PokemonAttr['weaknes
   );
 }
 
+/** Marks an ability or attack that is the card's VSTAR power (once per game). */
+function VStarBadge() {
+  return (
+    <Badge size="sm" color="yellow" variant="filled" radius="sm" tt="none" c="dark.9" data-testid="vstar-power" title="VSTAR力量：每场对战只能使用1次">
+      VSTAR力量
+    </Badge>
+  );
+}
+
 /** A Pokémon's printed block: stage, type, HP, evolution, abilities, attacks, weakness, resistance, retreat. */
 export function PokemonAttributes({ attr }: { attr: PokemonAttr }) {
   return (
@@ -82,6 +91,7 @@ export function PokemonAttributes({ attr }: { attr: PokemonAttr }) {
         {attr.ability.map((ability, i) => (
           <div key={`ability-${i}`} className={classes.ability}>
             <Group gap={8} mb={4}>
+              {ability.isVStarPower ? <VStarBadge /> : null}
               <Badge size="sm" color="red" variant="filled" radius="sm">
                 特性
               </Badge>
@@ -98,6 +108,7 @@ export function PokemonAttributes({ attr }: { attr: PokemonAttr }) {
           <div key={`attack-${i}`} data-testid="attack">
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={attack.text ? 4 : 0}>
               <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                {attack.isVStarPower ? <VStarBadge /> : null}
                 <EnergyCost cost={attack.cost} size={18} />
                 <Text fw={700}>{attack.name}</Text>
               </Group>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DeckIcons } from '../../../components/deck-icons.tsx';
@@ -34,40 +34,51 @@ export function RecentUsageTable({ setCode, cardIndex }: { setCode: string; card
   if (data.list.length === 0) return <EmptyState>近三个月的赛事中还没有使用这张卡的卡组。</EmptyState>;
 
   return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing={6} horizontalSpacing="sm" miw={520} data-testid="recent-usage">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>日期</Table.Th>
-            <Table.Th>赛事</Table.Th>
-            <Table.Th ta="right">名次</Table.Th>
-            <Table.Th ta="right">积分</Table.Th>
-            <Table.Th>卡组</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.list.map((row, i) => (
-            <Table.Tr key={`${row.tournamentId}-${row.deckId}-${i}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
-              <Table.Td>
+    <Table verticalSpacing={6} horizontalSpacing="sm" layout="fixed" data-testid="recent-usage" aria-label="近期使用">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={104} visibleFrom="sm">
+            日期
+          </Table.Th>
+          <Table.Th>赛事</Table.Th>
+          <Table.Th w={{ base: 52, sm: 64 }} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            名次
+          </Table.Th>
+          <Table.Th w={{ base: 76, sm: 96 }} ta="right">
+            积分
+          </Table.Th>
+          <Table.Th w={{ base: 64, sm: 96 }}>卡表</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.list.map((row, i) => (
+          <Table.Tr key={`${row.tournamentId}-${row.deckId}-${i}`}>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(row.date)}
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
                 <Anchor component={Link} to={paths.tournament(row.tournamentId)} size="sm">
                   {row.tournamentName}
                 </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">
-                <RankLabel rank={row.rank} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPoints(row.points)}
-                {row.qualified ? <QualifiedMark /> : null}
-              </Table.Td>
-              <Table.Td>
-                <DeckIcons icons={row.icon} name="卡组" size={24} href={paths.deckList(row.deckId)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+                <Text hiddenFrom="sm" size="xs" c="dimmed">
+                  {formatDate(row.date)}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td ta="right">
+              <RankLabel rank={row.rank} />
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatPoints(row.points)}
+              {row.qualified ? <QualifiedMark /> : null}
+            </Table.Td>
+            <Table.Td>
+              <DeckIcons icons={row.icon} name="卡组" size={24} href={paths.deckList(row.deckId)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

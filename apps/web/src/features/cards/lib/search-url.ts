@@ -74,3 +74,22 @@ export function advanceFormPath(query: AdvanceQuery): string {
   const encoded = encodeAdvanceQuery(query);
   return encoded ? `${paths.searchAdvance()}?${new URLSearchParams({ query: encoded }).toString()}` : paths.searchAdvance();
 }
+
+/**
+ * A query naming one print, a product code and a card number ("SV1S 069", "sv3 66", "CSV7C 012"),
+ * or null. The number must hold a digit, so that "喷火龙 ex" is not read as one.
+ */
+export function printQuery(text: string): { setCode: string; cardIndex: string } | null {
+  const m = /^([0-9A-Za-z.-]+)\s+([0-9A-Za-z-]*\d[0-9A-Za-z-]*)$/.exec(text.normalize('NFKC').trim());
+  return m ? { setCode: m[1]!, cardIndex: m[2]! } : null;
+}
+
+const sameNumber = (a: string, b: string) =>
+  a.toUpperCase() === b.toUpperCase() || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
+
+/** The result that is exactly the print a query names, if any. */
+export function printOf<T extends { setCode: string; cardIndex: string }>(text: string, results: readonly T[]): T | null {
+  const print = printQuery(text);
+  if (!print) return null;
+  return results.find((c) => c.setCode.toUpperCase() === print.setCode.toUpperCase() && sameNumber(c.cardIndex, print.cardIndex)) ?? null;
+}

@@ -31,7 +31,10 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 function cardTags(card: CardDetail): string[] {
-  return [...new Set([card.mechanic, card.label, ...card.is].filter((tag): tag is string => Boolean(tag)))];
+  const stage = card.pokemonAttr?.stage;
+  // The stage has its own badge in the Pokémon block.
+  const tags = [card.mechanic, ...(card.label ?? []), ...card.is].filter((tag): tag is string => Boolean(tag) && tag !== stage);
+  return [...new Set(tags)];
 }
 
 function Legality({ legal }: { legal: CardDetail['regulationLegal'] }) {
@@ -60,8 +63,8 @@ function InfoTable({ card }: { card: CardDetail }) {
     ],
     ['编号', `${card.setCode} ${card.cardIndex}${card.setCardsNum ? ` / ${card.setCardsNum}` : ''}`],
     ['稀有度', rarityName(card.rarity)],
-    ['标记', card.regulationMark ?? MISSING],
-    ['画师', card.artist ?? MISSING],
+    ['标记', card.regulationMark || MISSING],
+    ['画师', card.artist || MISSING],
     ['发售日期', formatDate(card.releaseDate)],
   ];
   return (
@@ -150,10 +153,19 @@ export function CardDetailPage() {
 
             {card.pokemonAttr ? <PokemonAttributes attr={card.pokemonAttr} /> : null}
 
-            {card.description ? (
+            {/* A Pokémon's rules are its abilities and attacks, printed in the block above. */}
+            {!card.pokemonAttr && card.description ? (
               <Section title="效果">
                 <Text size="sm" className={classes.rulesText} data-testid="card-description">
                   <EnergyText text={card.description} />
+                </Text>
+              </Section>
+            ) : null}
+
+            {card.flavorText ? (
+              <Section title="图鉴说明" testId="flavor-text">
+                <Text size="sm" c="dimmed" fs="italic" className={classes.rulesText}>
+                  {card.flavorText}
                 </Text>
               </Section>
             ) : null}
@@ -162,9 +174,9 @@ export function CardDetailPage() {
               <Legality legal={card.regulationLegal} />
             </Section>
 
-            {card.pokemonAttr && card.yorenCode ? (
+            {card.pokemonAttr ? (
               <Section title="进化路线">
-                <EvolutionLine yorenCode={card.yorenCode} />
+                <EvolutionLine cardName={card.name} />
               </Section>
             ) : null}
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { isNotFound, NotFoundBlock } from '../../../components/page-states.tsx';
@@ -11,9 +11,18 @@ import { useProductDetail } from '../api/use-product-detail.ts';
 import { CardGrid, CardGridSkeleton } from '../components/card-grid.tsx';
 import { productTypeName, seriesName } from '../lib/labels.ts';
 
-function readSetId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+/**
+ * The route's product code; digits alone are a former numeric id, which the API still resolves
+ * and the page then redirects to the code's address.
+ */
+function readSetId(value: string | undefined): string | number | null {
+  const code = value?.trim() ?? '';
+  if (code === '') return null;
+  if (/^\d+$/.test(code)) {
+    const id = Number(code);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }
+  return code;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +74,8 @@ export function ProductDetailPage() {
       </>
     );
   }
+
+  if (typeof setId === 'number') return <Navigate to={paths.product(product.setId)} replace />;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -9,7 +9,7 @@ import { PaginationBar, usePageParam } from '../../../components/pagination-bar.
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useCardSearch, type CardSearch } from '../api/use-card-search.ts';
 import { CardGrid, CardGridSkeleton } from '../components/card-grid.tsx';
-import { advanceFormPath, decodeAdvanceQuery, readFlag, readShow, SHOW_OPTIONS } from '../lib/search-url.ts';
+import { advanceFormPath, decodeAdvanceQuery, printOf, readFlag, readShow, SHOW_OPTIONS } from '../lib/search-url.ts';
 import { describeAdvanceQuery } from '../lib/describe-query.ts';
 
 export function SearchResultPage() {
@@ -30,6 +30,9 @@ export function SearchResultPage() {
         ? { type, body: { searchText: text, exact, unique, page, pageSize } }
         : null;
   const { data, error, isPending, isPlaceholderData, refetch } = useCardSearch(search);
+
+  // A query naming one print ("SV1S 069") opens that card instead of a one-card grid.
+  const print = type === 'basic' && page === 1 && data && !isPlaceholderData ? printOf(text, data.list) : null;
 
   const editPath =
     type === 'advance'
@@ -63,6 +66,8 @@ export function SearchResultPage() {
       }
     />
   );
+
+  if (print) return <Navigate to={paths.card(print.setCode, print.cardIndex)} replace />;
 
   if (!search) {
     return (

@@ -1,11 +1,73 @@
+import { Grid, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { DeckStatTable, DeckStatTableSkeleton } from '../../../components/deck-stats/deck-stat-table.tsx';
+import { archetypeColours, sortStatRows } from '../../../components/deck-stats/deck-stat-rows.ts';
+import { LazyDeckSharePie } from '../../../components/deck-stats/lazy-charts.tsx';
+import { PIE_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { UnderConstruction } from '../../../components/under-construction.tsx';
+import { useDeckStats } from '../api/use-deck-stats.ts';
+import { StatFilterBar } from '../components/stat-filter-bar.tsx';
+import { StatNotices } from '../components/stat-notices.tsx';
+import { WeeklyShareSection } from '../components/weekly-share-section.tsx';
+import { parseStatFilters, statRequest, writeStatFilters, type StatFilters } from '../lib/stat-filters.ts';
 
+/** /decks: the meta of a format — archetype shares as a pie, a weekly trend and the full table. */
 export function DeckStatsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseStatFilters(searchParams);
+  const request = statRequest(filters);
+  const { data, error, isPending, isPlaceholderData, refetch } = useDeckStats(request);
+  const changeFilters = (next: StatFilters) => setSearchParams(writeStatFilters(searchParams, next), { replace: true });
+
+  const rows = data ? sortStatRows(data.list, filters.sort) : [];
+  const description = data && data.list.length > 0 ? `${data.tournamentNum} 场赛事 · ${Number(data.deckNum.toFixed(2))} 副卡组` : undefined;
+
   return (
     <>
-      <PageTitle title="卡组统计" />
-      <UnderConstruction />
+      <PageTitle title="卡组统计" description={description} />
+      <StatNotices />
+      <StatFilterBar filters={filters} onChange={changeFilters} />
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} title="卡组统计加载失败" />
+      ) : isPending ? (
+        <>
+          <Grid mb="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Skeleton h={PIE_BLOCK_HEIGHT + 62} radius="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Skeleton h={PIE_BLOCK_HEIGHT + 62} radius="md" />
+            </Grid.Col>
+          </Grid>
+          <DeckStatTableSkeleton />
+        </>
+      ) : rows.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState title="暂无数据">所选条件下没有已结束赛事的卡组记录，可以放宽时间或 TopCut 条件再试。</EmptyState>
+        </Paper>
+      ) : (
+        <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={isPlaceholderData}>
+          <Grid mb="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Paper withBorder radius="md" p="md" h="100%">
+                <Title order={2} fz="md" mb="xs">
+                  {filters.sort === 'score' ? '得分占比' : '使用率'}
+                </Title>
+                <LazyDeckSharePie rows={rows} measure={filters.sort} rolledUp={!filters.isVariant} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <WeeklyShareSection stats={data} colours={archetypeColours(rows)} />
+            </Grid.Col>
+          </Grid>
+          <DeckStatTable rows={rows} label="卡组统计" showChange={filters.time !== 'all'} rolledUp={!filters.isVariant} />
+          <Text size="xs" c="dimmed" mt="xs">
+            数量与得分按团体赛队伍卡组数加权，可能带小数。
+          </Text>
+        </div>
+      )}
     </>
   );
 }

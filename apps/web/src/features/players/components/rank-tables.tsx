@@ -174,7 +174,7 @@ function PointsTable({ rows, label }: { rows: PointsRankRow[]; label: string }) 
 
 type PointsRankProps = { page: number; search: string; division: Division };
 
-export function SeasonRankTable({ season, ...props }: PointsRankProps & { season: SeasonName }) {
+export function SeasonRankTable({ season, ...props }: PointsRankProps & { season: SeasonName | null }) {
   const query = useRankSeason(props.page, season, props.division, props.search);
   return <RankResult query={query} search={props.search} render={(data) => <PointsTable rows={data.list} label="赛季积分排名" />} />;
 }

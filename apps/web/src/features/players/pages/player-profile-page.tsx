@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { DEFAULT_SEASON } from '@ptcg/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
@@ -57,7 +56,8 @@ export function PlayerProfilePage() {
   }
 
   const formerNames = data.historyName.filter((name) => name !== data.nickName);
-  const current = data.seasonPoints.find((s) => s.season === DEFAULT_SEASON);
+  // The server lists the season today is in first.
+  const current = data.seasonPoints[0];
   return (
     <>
       <PageTitle
@@ -73,8 +73,8 @@ export function PlayerProfilePage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Stat label="生涯积分" value={formatPoints(data.careerPoints)} />
           <Stat label="参赛场次" value={String(data.playTimes)} />
-          <Stat label={`${DEFAULT_SEASON} 赛季积分`} value={current ? formatPoints(current.points) : '—'} />
-          <Stat label={`${DEFAULT_SEASON} 赛季排名`} value={current?.rank ? String(current.rank) : '—'} />
+          <Stat label={`${current?.season ?? '本'} 赛季积分`} value={current ? formatPoints(current.points) : '—'} />
+          <Stat label={`${current?.season ?? '本'} 赛季排名`} value={current?.rank ? String(current.rank) : '—'} />
         </SimpleGrid>
         <PlayedHistory pinCode={data.pinCode} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,14 +1,14 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_SEASON, DIVISION_NAMES, DIVISIONS, SEASONS } from '@ptcg/contract';
+import { DIVISION_NAMES, DIVISIONS } from '@ptcg/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { usePageParam } from '../../../components/pagination-bar.tsx';
 import { CareerRankTable, OfficialRankTable, SeasonRankTable } from '../components/rank-tables.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { useSeasons } from '../api/use-seasons.ts';
 import { parseDivision, parseRankType, parseSeason, RANK_TYPE_NAMES, RANK_TYPES } from '../rank-filters.ts';
 
 const TYPE_OPTIONS = RANK_TYPES.map((value) => ({ value, label: RANK_TYPE_NAMES[value] }));
-const SEASON_OPTIONS = SEASONS.map((value) => ({ value, label: `${value} 赛季` }));
 const DIVISION_OPTIONS = DIVISIONS.map((value) => ({ value, label: DIVISION_NAMES[value] }));
 
 export function PlayerRankPage() {
@@ -18,6 +18,10 @@ export function PlayerRankPage() {
   const season = parseSeason(searchParams.get('season'));
   const division = parseDivision(searchParams.get('division'));
   const search = (searchParams.get('search') ?? '').trim();
+  const seasons = useSeasons();
+  const currentSeason = seasons.data?.current ?? null;
+  const seasonOptions = (seasons.data?.list ?? []).map((s) => ({ value: s.season, label: `${s.season} 赛季` }));
+  if (season && !seasonOptions.some((o) => o.value === season)) seasonOptions.push({ value: season, label: `${season} 赛季` });
 
   /** Any filter change starts again at page 1; defaults are left out of the URL. */
   const update = (changes: Record<string, string | null>) => {
@@ -46,9 +50,10 @@ export function PlayerRankPage() {
           <SearchBox value={search} onCommit={(value) => update({ search: value || null })} />
           {type === 'season' ? (
             <Select
-              data={SEASON_OPTIONS}
-              value={season}
-              onChange={(value) => update({ season: value && value !== DEFAULT_SEASON ? value : null })}
+              data={seasonOptions}
+              value={season ?? currentSeason}
+              placeholder={seasons.isPending ? '加载赛季…' : '赛季'}
+              onChange={(value) => update({ season: value && value !== currentSeason ? value : null })}
               allowDeselect={false}
               aria-label="赛季"
               w={{ base: 'calc(50% - 6px)', xs: 150 }}

@@ -5,7 +5,7 @@ import { DeckIcons } from '../../../components/deck-icons.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { formatPoints, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
+import { DropMark, formatPoints, formatRecord, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useTournamentRank } from '../api/use-tournament-rank.ts';
 import { LoadingBlock } from '../../../components/page-states.tsx';
@@ -17,10 +17,10 @@ type RankDeck = RankRow['decks'][number];
 const LINE = 30;
 
 /** On phones a team's name is the first line of its players cell; its decks leave that line free. */
-function TeamNameLine({ name }: { name: string | null }) {
+function TeamNameLine({ name }: { name: string }) {
   return (
     <Text hiddenFrom="sm" size="sm" fw={600} h={LINE} lh={`${LINE}px`} className={classes.nowrap}>
-      {name ?? '—'}
+      {name || '—'}
     </Text>
   );
 }
@@ -55,6 +55,31 @@ function DeckList({ decks, stacked }: { decks: RankDeck[]; stacked: boolean }) {
   );
 }
 
+/**
+ * A phone has no room for deck columns beside the player: an individual entry's decks sit under the
+ * player's name, each with its archetype name, so one row reads rank, player, decks and points at once.
+ */
+function PhoneDecks({ decks, day }: { decks: RankDeck[]; day?: string }) {
+  if (decks.length === 0) return null;
+  return (
+    <Group gap={6} mt={4} wrap="wrap" data-phone-decks>
+      {day ? (
+        <Text span size="xs" c="dimmed" fw={600}>
+          {day}
+        </Text>
+      ) : null}
+      {decks.map((deck, i) => (
+        <Group key={`${deck.deckId}-${i}`} gap={4} wrap="nowrap" style={{ minWidth: 0 }} align="center">
+          <DeckIcons icons={deck.variantIcon} name={deck.variantName} href={paths.deckList(deck.deckId)} size={22} />
+          <Text span size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {deck.variantName}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
 type RankTableProps = { tournamentId: number; isTeam: boolean };
 
 /**
@@ -66,28 +91,41 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
   // Phones fold the team column into the players cell, so a team table needs no extra width there.
   const teamMinWidth = useMatches({ base: 0, sm: 720 });
+  // Phones fold an individual entry's decks under the player, so the table needs no extra width either.
+  const cellSpacing = useMatches({ base: 'xs', sm: 'md' });
+  const phone = useMatches({ base: true, sm: false });
+  const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 });
 
   if (isPending) return <LoadingBlock />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} title="排名加载失败" />;
   if (data.list.length === 0) return <EmptyState title="暂无排名">该赛事还没有公布排名。</EmptyState>;
 
   const twoDay = data.twoDayFlag;
+  // Team rows already fill a phone's width with members and decks; their records stay in the API.
+  const hasRecords = !isTeam && data.list.some((row) => row.record !== null);
+  // Individual entries on a phone: decks under the player instead of in their own columns.
+  const decksUnderPlayer = phone && !isTeam;
   return (
     <>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={isTeam && !twoDay ? teamMinWidth : isTeam || twoDay ? 720 : 560} type="native">
-          <Table verticalSpacing={8} horizontalSpacing="md" withRowBorders={false} className={classes.table} aria-label="赛事排名">
+        <Table.ScrollContainer minWidth={isTeam ? (twoDay ? 720 : teamMinWidth) : individualMinWidth} type="native">
+          <Table verticalSpacing={8} horizontalSpacing={cellSpacing} withRowBorders={false} className={classes.table} aria-label="赛事排名">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={64} className={classes.stickyStart}>
+                <Table.Th w={{ base: 48, sm: 64 }} className={classes.stickyStart}>
                   #
                 </Table.Th>
                 {isTeam ? <Table.Th visibleFrom="sm">队伍</Table.Th> : null}
                 <Table.Th>选手</Table.Th>
-                <Table.Th w={96} ta="right">
+                {hasRecords ? (
+                  <Table.Th w={80} ta="right" title="瑞士轮胜-负-平">
+                    战绩
+                  </Table.Th>
+                ) : null}
+                <Table.Th w={{ base: 84, sm: 96 }} ta="right">
                   积分
                 </Table.Th>
-                {twoDay ? (
+                {decksUnderPlayer ? null : twoDay ? (
                   <>
                     <Table.Th>第一天</Table.Th>
                     <Table.Th>第二天</Table.Th>
@@ -106,7 +144,7 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
                   {isTeam ? (
                     <Table.Td visibleFrom="sm">
                       <Text size="sm" fw={500}>
-                        {row.teamName ?? '—'}
+                        {row.teamName || '—'}
                       </Text>
                     </Table.Td>
                   ) : null}
@@ -120,13 +158,31 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
                           </Anchor>
                         </Group>
                       ))}
+                      {row.dropRound !== null ? (
+                        <Group gap={0}>
+                          <DropMark round={row.dropRound} />
+                        </Group>
+                      ) : null}
+                      {!decksUnderPlayer ? null : twoDay ? (
+                        <>
+                          <PhoneDecks decks={row.day1} day="第一天" />
+                          <PhoneDecks decks={row.day2} day="第二天" />
+                        </>
+                      ) : (
+                        <PhoneDecks decks={row.decks} />
+                      )}
                     </Stack>
                   </Table.Td>
+                  {hasRecords ? (
+                    <Table.Td ta="right" className={classes.numeric} aria-label="瑞士轮战绩">
+                      {row.record ? formatRecord(row.record) : '—'}
+                    </Table.Td>
+                  ) : null}
                   <Table.Td ta="right" className={classes.numeric}>
                     {formatPoints(row.points)}
                     {row.qualified ? <QualifiedMark /> : null}
                   </Table.Td>
-                  {twoDay ? (
+                  {decksUnderPlayer ? null : twoDay ? (
                     <>
                       <Table.Td>
                         <DeckList decks={row.day1} stacked={isTeam && row.day1.length === row.players.length} />

@@ -8,7 +8,7 @@ import { PageControls } from '../../../components/pagination-bar.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSwiss } from '../api/use-swiss.ts';
-import { formatPoints } from '../../../components/placement.tsx';
+import { formatPoints, formatRecord } from '../../../components/placement.tsx';
 import { LoadingBlock } from '../../../components/page-states.tsx';
 import classes from '../../../components/sticky-table.module.css';
 
@@ -72,6 +72,9 @@ export function SwissTable({ tournamentId }: { tournamentId: number }) {
                   </Table.Th>
                   <Table.Th>选手</Table.Th>
                   <Table.Th w={160}>选手编号</Table.Th>
+                  <Table.Th w={80} ta="right" title="胜-负-平">
+                    战绩
+                  </Table.Th>
                   <Table.Th w={80} ta="right" className={classes.stickyEnd}>
                     PTS
                   </Table.Th>
@@ -92,6 +95,9 @@ export function SwissTable({ tournamentId }: { tournamentId: number }) {
                       <Text size="sm" c="dimmed" ff="monospace">
                         {row.pinCode}
                       </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" className={classes.numeric}>
+                      {row.record ? formatRecord(row.record) : '—'}
                     </Table.Td>
                     <Table.Td ta="right" fw={600} className={`${classes.stickyEnd} ${classes.numeric}`}>
                       {formatPoints(row.points)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconCalendar, IconCards, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { Tournament } from '@ptcg/contract';
-import { divisionName, formatDateRange, formatParticipants } from '../labels.ts';
+import { divisionName, formatDateRange, formatParticipants, regulationName } from '../labels.ts';
 import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
 
 function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
@@ -42,6 +42,11 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
             积分赛
           </Badge>
         ) : null}
+        {t.unofficial ? (
+          <Badge color="gray" variant="light" size="sm" radius="sm" title="线上或非正式赛事，不计入积分排名">
+            非正式 · 不计积分
+          </Badge>
+        ) : null}
         <Badge color="gray" variant="outline" size="sm" radius="sm">
           {divisionName(t.division)}
         </Badge>
@@ -59,10 +64,16 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
           {formatParticipants(t.participantCount, t.status)}
         </Fact>
         <Fact icon={<IconCards {...iconProps} />} label="赛制">
-          {t.regulation || '—'}
+          {regulationName(t.regulation)}
+          {t.regulationCode ? (
+            <Text component="span" size="sm" c="dimmed" ml={6}>
+              {t.regulationCode}
+            </Text>
+          ) : null}
         </Fact>
         {t.regulationMark ? <Fact label="标记">{t.regulationMark}</Fact> : null}
         {t.formatEnd ? <Fact label="环境截至">{t.formatEnd}</Fact> : null}
+        {t.topCut > 0 ? <Fact label="晋级">前 {t.topCut} 名淘汰赛</Fact> : null}
       </Group>
     </Paper>
   );

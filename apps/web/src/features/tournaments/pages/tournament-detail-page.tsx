@@ -54,6 +54,8 @@ function EndedTabs({ tournament }: { tournament: Tournament }) {
     const params = new URLSearchParams(searchParams);
     if (value === 'decks') params.set('tab', 'decks');
     else params.delete('tab');
+    // Deck-stat filters belong to their tab.
+    if (value !== 'decks') for (const key of ['cut', 'variant', 'sort']) params.delete(key);
     // Each tab starts at its first page.
     params.delete('page');
     setSearchParams(params, { replace: true });
@@ -72,7 +74,7 @@ function EndedTabs({ tournament }: { tournament: Tournament }) {
         <EndedStandings tournament={tournament} />
       </Tabs.Panel>
       <Tabs.Panel value="decks">
-        <TournamentDeckStats />
+        <TournamentDeckStats tournamentId={tournament.id} participantCount={tournament.participantCount} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,168 @@
+import { TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
+import { statsWindows } from '@ptcg/tcg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+/**
+ * The deck statistics calls on the default season: every filter combination answers rows whose
+ * shares sum to 1 and whose counts add up to the entries of the window, counted here straight from
+ * the standings.
+ */
+let t: TestApp;
+let now: Date;
+let regulation: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(t.database.db);
+  // Two days after the last ended event: the recent windows hold data, the week boundary is crossed.
+  now = new Date(Date.parse(`${last.rows[0]!.d}T12:00:00+08:00`) + 2 * 86_400_000);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  regulation = (await t.call('app/home')).body.data.format;
+}, 120_000);
+afterAll(async () => {
+  vi.useRealTimers();
+  await t?.close();
+});
+
+/** Entries of the window counted from the standings: a multi-deck entry counts each deck of its last day. */
+async function expectedEntries(f: { from?: string; to?: string; tournamentId?: number; regulation: string; hasTeam: boolean; topCuts: number }) {
+  const r = await sql<{ n: number }>`
+    SELECT coalesce(sum(CASE WHEN t.multi_deck THEN
+      (SELECT count(*) FROM entry_deck ed WHERE ed.entry_id = e.id AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = e.id))
+      ELSE 1 END), 0)::int AS n
+    FROM entry e JOIN tournament t ON t.id = e.tournament_id
+    WHERE t.status = 'ended' AND EXISTS (SELECT 1 FROM entry_deck ed WHERE ed.entry_id = e.id)
+      ${f.from ? sql`AND t.date BETWEEN ${f.from}::date AND ${f.to}::date` : sql``}
+      ${f.tournamentId ? sql`AND t.id = ${f.tournamentId}::int` : sql``}
+      ${f.regulation ? sql`AND t.regulation = ${f.regulation}` : sql``}
+      ${f.hasTeam ? sql`` : sql`AND NOT t.is_team`}
+      ${f.topCuts > 0 ? sql`AND e.rank BETWEEN 1 AND ${f.topCuts}::int` : sql``}`.execute(t.database.db);
+  return r.rows[0]!.n;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describe('deck/deck-static-by-date-and-reg', () => {
+  it('answers, for every filter combination, shares summing to 1 and counts equal to the entries of the window', async () => {
+    let nonEmpty = 0;
+    for (const time of TIME_FILTERS) {
+      const windows = statsWindows(now, time);
+      for (const topCuts of [0, ...TOP_CUTS]) {
+        for (const hasTeam of [false, true]) {
+          for (const reg of ['', regulation]) {
+            const expected = await expectedEntries({ ...windows?.current, regulation: reg, hasTeam, topCuts });
+            for (const isVariant of [false, true]) {
+              const body = { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, topCuts, hasTeam, regulation: reg, isVariant };
+              const res = await t.call('deck/deck-static-by-date-and-reg', body);
+              expect(res.body.code, JSON.stringify(body)).toBe(200);
+              const { list, deckNum } = res.body.data;
+              expect(sum(list.map((r: { count: number }) => r.count)), JSON.stringify(body)).toBeCloseTo(expected, 6);
+              expect(deckNum).toBeCloseTo(expected, 6);
+              if (list.length === 0) continue;
+              nonEmpty += 1;
+              expect(sum(list.map((r: { share: number }) => r.share))).toBeCloseTo(1, 3);
+              expect(sum(list.map((r: { rawShare: number }) => r.rawShare))).toBeCloseTo(1, 3);
+              const points = sum(list.map((r: { points: number }) => r.points));
+              if (points > 0) expect(sum(list.map((r: { share2: number }) => r.share2))).toBeCloseTo(1, 3);
+              for (const row of list) {
+                expect(row.topcutTimes[0]).toBeLessThanOrEqual(row.topcutTimes[4]);
+                expect(row.label).not.toBe('');
+                if (windows === null) expect(row.change).toBeNull();
+              }
+            }
+          }
+        }
+      }
+    }
+    // Most combinations must hold data, or the sums above prove nothing.
+    expect(nonEmpty).toBeGreaterThan(400);
+  }, 300_000);
+
+  it('rolls variants up to their category and names every archetype', async () => {
+    const byCategory = (await t.call('deck/deck-static-by-date-and-reg', { regulation })).body.data;
+    const byVariant = (await t.call('deck/deck-static-by-date-and-reg', { regulation, isVariant: true })).body.data;
+    expect(byVariant.list.length).toBeGreaterThan(byCategory.list.length);
+    expect(byCategory.deckNum).toBeCloseTo(byVariant.deckNum, 6);
+    const top = byCategory.list[0];
+    const detail = (await t.call('deck/category-detail', { id: top.id })).body.data;
+    expect(detail.isVariant).toBe(false);
+    expect(top.name).toBe(detail.name);
+    expect(byCategory.list.map((r: { count: number }) => r.count)).toEqual(
+      [...byCategory.list.map((r: { count: number }) => r.count)].sort((a: number, b: number) => b - a));
+  });
+
+  it('compares each window with the one before it', async () => {
+    const res = (await t.call('deck/deck-static-by-date-and-reg', { pastMonth: 3, isVariant: false })).body.data;
+    const windows = statsWindows(now, { lastWeek: 0, pastWeek: 0, pastMonth: 3 })!;
+    expect(res.from).toBe(windows.current.from);
+    expect(res.to).toBe(windows.current.to);
+    const before = (await t.call('deck/deck-static-by-date-and-reg', {})).body.data;
+    expect(before.tournamentNum).toBeGreaterThanOrEqual(res.tournamentNum);
+    const withChange = res.list.filter((r: { change: number | null }) => r.change !== null);
+    expect(withChange.length).toBeGreaterThan(0);
+    for (const r of withChange) expect(r.change).toBeCloseTo(r.share / r.prevShare, 9);
+  });
+
+  it('follows the top archetypes week by week', async () => {
+    const res = (await t.call('deck/deck-static-by-date-and-reg', { pastMonth: 3 })).body.data;
+    expect(res.weekly.length).toBeGreaterThan(1);
+    const ids = res.list.slice(0, 6).map((r: { id: number }) => r.id);
+    for (const week of res.weekly) {
+      expect(new Date(`${week.week}T00:00:00Z`).getUTCDay()).toBe(1);
+      expect(week.shares.map((s: { id: number }) => s.id)).toEqual(ids);
+    }
+    const totalWeekly = sum(res.weekly.map((w: { deckNum: number }) => w.deckNum));
+    expect(totalWeekly).toBeCloseTo(res.deckNum, 6);
+  });
+
+  it('refuses two time filters at once and unknown top cuts', async () => {
+    expect((await t.call('deck/deck-static-by-date-and-reg', { lastWeek: 1, pastMonth: 3 })).body.code).toBe(10002);
+    expect((await t.call('deck/deck-static-by-date-and-reg', { topCuts: 3 })).body.code).toBe(10002);
+    expect((await t.call('deck/deck-static-by-date-and-reg', { pastMonth: 2 })).body.code).toBe(10002);
+  });
+
+  it('answers an honest empty list for a regulation nobody played', async () => {
+    const res = (await t.call('deck/deck-static-by-date-and-reg', { regulation: 'XYZ-NOPE' })).body;
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ list: [], deckNum: 0, tournamentNum: 0, weekly: [] });
+  });
+});
+
+describe('deck/deck-static-by-tour', () => {
+  it('answers every top-cut choice with shares summing to 1 and counts equal to the entries', async () => {
+    // The latest events, and every team and multi-deck event.
+    const tours = await sql<{ id: number }>`
+      SELECT id FROM tournament WHERE status = 'ended'
+      ORDER BY is_team OR multi_deck DESC, date DESC LIMIT 16`.execute(t.database.db);
+    for (const tour of tours.rows) {
+      for (const topcut of [0, ...TOP_CUTS]) {
+        const expected = await expectedEntries({ tournamentId: tour.id, regulation: '', hasTeam: true, topCuts: topcut });
+        for (const isVariant of [false, true]) {
+          const data = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, topcut, isVariant })).body.data;
+          expect(data.deckNum).toBeCloseTo(expected, 6);
+          if (data.list.length) expect(sum(data.list.map((r: { share: number }) => r.share))).toBeCloseTo(1, 3);
+        }
+      }
+      const all = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id })).body.data;
+      const scored = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, points: true, sortByPoints: true })).body.data;
+      expect(scored.deckNum).toBeLessThanOrEqual(all.deckNum);
+      expect(scored.list.map((r: { points: number }) => r.points)).toEqual(
+        [...scored.list.map((r: { points: number }) => r.points)].sort((a: number, b: number) => b - a));
+      // Champions are counted in decks: one for a player, every deck of a winning team or multi-deck entry.
+      const championDecks = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM entry e JOIN entry_deck ed ON ed.entry_id = e.id
+        WHERE e.tournament_id = ${tour.id}::int AND e.rank = 1
+          AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = e.id)`.execute(t.database.db);
+      expect(sum(all.list.map((r: { topcutTimes: number[] }) => r.topcutTimes[0]))).toBe(championDecks.rows[0]!.n);
+    }
+  }, 120_000);
+
+  it('answers 10002 for an unknown tournament and 400 for one not ended', async () => {
+    expect((await t.call('deck/deck-static-by-tour', { tournamentId: 99_999_999 })).body.code).toBe(10002);
+    const upcoming = await sql<{ id: number }>`SELECT id FROM tournament WHERE status <> 'ended' LIMIT 1`.execute(t.database.db);
+    expect((await t.call('deck/deck-static-by-tour', { tournamentId: upcoming.rows[0]!.id })).body.code).toBe(400);
+  });
+});

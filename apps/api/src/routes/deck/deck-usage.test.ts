@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpDataVersion } from '../../db/data-version.ts';
+import { ensureDeckStats } from '../../stats/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+/** Archetype pages, card usage and the home page's top decks on the default season. */
+let t: TestApp;
+/** The most played category of the default season and one of its variants with plays. */
+let category: { id: number; plays: number };
+let variant: { id: number; plays: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const rows = await sql<{ id: number; parent_id: number | null; plays: number }>`
+    SELECT c.id, c.parent_id, count(*)::int AS plays
+    FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+    JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category c ON c.id = d.variant_id
+    WHERE t.status = 'ended' AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
+    GROUP BY c.id, c.parent_id ORDER BY plays DESC`.execute(db);
+  const v = rows.rows.find((r) => r.parent_id !== null)!;
+  variant = { id: v.id, plays: v.plays };
+  const family = rows.rows.filter((r) => r.id === v.parent_id || r.parent_id === v.parent_id);
+  category = { id: v.parent_id!, plays: family.reduce((s, r) => s + r.plays, 0) };
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('deck/category-recent-play', () => {
+  it('lists the plays of a variant, newest first, and counts them all', async () => {
+    const res = (await t.call('deck/category-recent-play', { id: variant.id, pageSize: 15 })).body.data;
+    expect(res.itemNum).toBe(variant.plays);
+    expect(res.list).toHaveLength(Math.min(15, variant.plays));
+    const dates = res.list.map((r: { date: string }) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of res.list) {
+      expect(r.playerPinCode).toMatch(/^CN/);
+      expect(r.playerName).not.toBe('');
+      expect(r.variantIcon.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('with all, covers the category and every variant', async () => {
+    const all = (await t.call('deck/category-recent-play', { id: category.id, all: true, pageSize: 25 })).body.data;
+    expect(all.itemNum).toBe(category.plays);
+    expect(all.itemNum).toBeGreaterThan(variant.plays);
+    const last = (await t.call('deck/category-recent-play', { id: category.id, all: true, page: all.pageNum, pageSize: 25 })).body.data;
+    expect(last.list.length).toBe(category.plays - (all.pageNum - 1) * 25);
+  });
+
+  it('without all, a category lists its own decks: those filed under it or its 其他 variant', async () => {
+    const { rows } = await sql<{ plays: number }>`
+      SELECT count(*)::int AS plays
+      FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+      JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category c ON c.id = d.variant_id
+      WHERE t.status = 'ended' AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
+        AND (c.id = ${category.id} OR (c.parent_id = ${category.id} AND c.is_other))`.execute(t.database.db);
+    expect(rows[0]!.plays).toBeGreaterThan(0);
+    const own = (await t.call('deck/category-recent-play', { id: category.id, pageSize: 15 })).body.data;
+    expect(own.itemNum).toBe(rows[0]!.plays);
+    expect(own.itemNum).toBeLessThan(category.plays);
+  });
+
+  it('answers 10002 for an unknown archetype', async () => {
+    expect((await t.call('deck/category-recent-play', { id: 9_999_999 })).body.code).toBe(10002);
+  });
+});
+
+describe('deck/top-player', () => {
+  it('ranks players by the points they scored with the archetype', async () => {
+    const res = (await t.call('deck/top-player', { id: category.id, all: true, pageSize: 10 })).body.data;
+    expect(res.list.length).toBeGreaterThan(0);
+    const points = res.list.map((r: { points2: number }) => r.points2);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(res.list[0].ranking).toBe(1);
+    // The leader's points, summed here from the standings (individual events only hold this season's leader).
+    const leader = res.list[0];
+    const own = await sql<{ p: number }>`
+      SELECT coalesce(sum(e.points / (SELECT count(*) FROM entry_deck y WHERE y.entry_id = e.id AND y.day = ed.day)), 0)::float8 AS p
+      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id JOIN entry_deck ed ON ed.entry_id = e.id
+      JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category c ON c.id = d.variant_id
+      JOIN tournament t ON t.id = e.tournament_id
+      WHERE ep.pin_code = ${leader.pinCode} AND t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck
+        AND (c.id = ${category.id}::int OR c.parent_id = ${category.id}::int)
+        AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = e.id)`.execute(t.database.db);
+    expect(leader.points2).toBeGreaterThanOrEqual(own.rows[0]!.p - 1e-6);
+    expect((await t.call('deck/top-player', { id: 9_999_999 })).body.code).toBe(10002);
+  });
+});
+
+describe('deck/core-card', () => {
+  it('answers cumulative usage per card for the regulation with the most plays, and the counts per regulation', async () => {
+    const res = (await t.call('deck/core-card', { variant: category.id })).body.data;
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.regulationCount.reduce((s: number, r: { count: number }) => s + r.count, 0)).toBe(category.plays);
+    expect(res.regulationCount.find((r: { regulation: string }) => r.regulation === res.regulation).count).toBe(res.total);
+    expect(res.list.length).toBeGreaterThan(10);
+    for (const card of res.list) {
+      const nums = card.usage.map((u: { num: number }) => u.num);
+      expect(nums).toEqual([...nums].sort((a, b) => b - a));
+      expect(card.usage[0].qty).toBe(1);
+      expect(card.usage[0].num).toBeLessThanOrEqual(res.total);
+      expect(card.usage[0].usage).toBeCloseTo(card.usage[0].num / res.total, 9);
+      expect(card.averageUsage).toBeGreaterThanOrEqual(1);
+    }
+    // The archetype's key card is in every deck of it.
+    expect(res.list[0].usage[0].usage).toBe(1);
+    const popular = (await t.call('deck/core-card', { variant: category.id, showPopular: true })).body.data;
+    const held = (c: { usage: { usage: number }[] }) => c.usage[0]!.usage;
+    expect(popular.list).toEqual(res.list.filter((c: { usage: { usage: number }[] }) => held(c) >= 0.1));
+  });
+
+  it('answers a regulation nobody played the archetype in with an empty list, and 10002 for an unknown id', async () => {
+    expect((await t.call('deck/core-card', { variant: category.id, regulation: 'XYZ-NOPE' })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await t.call('deck/core-card', { variant: 9_999_999 })).body.code).toBe(10002);
+  });
+});
+
+describe('deck/deck-recent-by-card', () => {
+  it('finds the top-cut plays of every print of a card, and says Processing while statistics are missing', async () => {
+    const db = t.database.db;
+    // A card of the latest winning deck of a Master or other event.
+    const pick = await sql<{ set_code: string; card_index: string; date: string }>`
+      SELECT c.set_code, c.card_index, t.date::text AS date
+      FROM tournament t JOIN entry e ON e.tournament_id = t.id AND e.rank = 1
+      JOIN entry_deck ed ON ed.entry_id = e.id JOIN deck_card dc ON dc.deck_id = ed.deck_id JOIN card c ON c.card_id = dc.card_id
+      WHERE t.status = 'ended' AND c.card_type = 'Pokemon'
+      ORDER BY t.date DESC, c.card_id LIMIT 1`.execute(db);
+    const card = pick.rows[0]!;
+    const res = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    expect(res.status).toBe('ok');
+    // The real clock: the default season runs up to this year, so its last event may be older than three months.
+    const threeMonthsAgo = new Date(Date.now() - 92 * 86_400_000).toISOString().slice(0, 10);
+    if (card.date >= threeMonthsAgo) expect(res.list.length).toBeGreaterThan(0);
+    for (const r of res.list) expect(r.rank).toBeLessThanOrEqual(64);
+
+    // As a database from before the statistics existed looks until start-up has built them.
+    await sql`DELETE FROM stats_state`.execute(db);
+    await bumpDataVersion(db);
+    const busy = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    expect(busy).toEqual({ status: 'Processing', list: [] });
+    expect(await ensureDeckStats(db)).toBe(true);
+    const built = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    expect(built).toEqual(res);
+    expect((await t.call('deck/deck-recent-by-card', { setCode: 'NOPE', cardIndex: '001' })).body.code).toBe(10002);
+  });
+});
+
+describe('app/home', () => {
+  it('answers the top decks of the current format with their category page', async () => {
+    const home = (await t.call('app/home')).body.data;
+    expect(home.topDecks.length).toBeGreaterThan(3);
+    const byDate = (await t.call('deck/deck-static-by-date-and-reg', { regulation: home.format })).body.data;
+    expect(home.topDecks[0]).toMatchObject({ id: byDate.list.find((r: { id: number }) => r.id !== 0).id, link: `/decks/${home.topDecks[0].id}?all=true` });
+    const shares = home.topDecks.map((d: { share: number }) => d.share);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+});
+
+describe('category edits', () => {
+  it('rebuild the statistics in the same transaction', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { username: 'admin', password: 'admin-test-password' } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const before = (await t.call('deck/deck-static-by-date-and-reg', { isVariant: true })).body.data;
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-delete', payload: { id: variant.id }, headers: { cookie } });
+    expect(res.json().code).toBe(200);
+    const after = (await t.call('deck/deck-static-by-date-and-reg', { isVariant: true })).body.data;
+    expect(before.list.some((r: { id: number }) => r.id === variant.id)).toBe(true);
+    expect(after.list.some((r: { id: number }) => r.id === variant.id)).toBe(false);
+    expect(after.deckNum).toBeCloseTo(before.deckNum, 6);
+  });
+});

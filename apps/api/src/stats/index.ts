@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { bumpDataVersion } from '../db/data-version.ts';
+import type { Db } from '../db/index.ts';
+import { deckStatsReady } from '../db/queries/deck-stats.ts';
+import { reclassifyAllDecks } from './deck-archetypes.ts';
+import { refreshDeckStats } from './deck-stats.ts';
+import { refreshPlayerStats } from './player-stats.ts';
+
+export { loadClassifier, reclassifyAllDecks } from './deck-archetypes.ts';
+
+/**
+ * Rebuilds the data derived from imported results, inside the caller's transaction: archetypes of
+ * every deck (when categories changed), then player points and deck statistics. Importers and the
+ * category editor call this; nothing else writes the derived tables.
+ */
+export async function refreshDerivedData(
+  db: Db,
+  changed: { categories: boolean; results: boolean },
+): Promise<{ reclassified: { decks: number; changed: number } | null }> {
+  const reclassified = changed.categories ? await reclassifyAllDecks(db) : null;
+  if (changed.results) await refreshPlayerStats(db);
+  if (changed.results || changed.categories) await refreshDeckStats(db);
+  return { reclassified };
+}
+
+/** Arbitrary constant: one instance builds missing statistics of a shared database. */
+const BUILD_LOCK = 727_003;
+
+/**
+ * Builds the deck statistics when the database has none yet (a database created before they
+ * existed); answers whether it did. Until then deck-recent-by-card answers Processing.
+ */
+export async function ensureDeckStats(db: Db): Promise<boolean> {
+  if (await deckStatsReady(db)) return false;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`.execute(trx);
+    if (await deckStatsReady(trx)) return false;
+    await refreshDeckStats(trx);
+    // Answers cached while the statistics were missing (Processing) must not outlive them.
+    await bumpDataVersion(trx);
+    return true;
+  });
+}

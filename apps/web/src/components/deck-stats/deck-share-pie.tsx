@@ -1,0 +1,62 @@
+import '@mantine/charts/styles.css';
+import { PieChart } from '@mantine/charts';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DeckStatRow } from '@ptcg/contract';
+import { formatPercent } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { PIE_BLOCK_HEIGHT } from './chart-sizes.ts';
+import { archetypeColours, chartColour, pieSlices, type StatSort } from './deck-stat-rows.ts';
+import classes from './deck-stats.module.css';
+
+/**
+ * The share of each archetype as a pie, with a legend that names every slice and links to the
+ * archetype; slices under 2% are one 其他 slice. Loaded on demand: the chart library is the page's
+ * heaviest dependency.
+ */
+export default function DeckSharePie({ rows, measure = 'usage', rolledUp = false }: { rows: readonly DeckStatRow[]; measure?: StatSort; rolledUp?: boolean }) {
+  const slices = pieSlices(rows, measure);
+  const colours = archetypeColours(rows);
+  const colourOf = (slice: (typeof slices)[number], i: number) => (slice.id !== null ? colours.get(slice.id) : undefined) ?? chartColour(i, slice.name);
+  const data = slices.map((slice, i) => ({ name: slice.name, value: slice.value, color: colourOf(slice, i) }));
+  return (
+    <Group
+      align="center"
+      justify="center"
+      gap="lg"
+      wrap="wrap"
+      mih={PIE_BLOCK_HEIGHT}
+      data-testid="deck-pie"
+      role="figure"
+      aria-label={measure === 'score' ? '得分占比饼图' : '使用率饼图'}
+    >
+      <PieChart
+        data={data}
+        size={220}
+        withTooltip
+        tooltipDataSource="segment"
+        valueFormatter={(value) => formatPercent(value / slices.reduce((sum, s) => sum + s.value, 0))}
+        strokeWidth={1}
+      />
+      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} miw={180} maw={280}>
+        {slices.map((slice, i) => (
+          <Group key={slice.name} component="li" gap={8} wrap="nowrap" data-slice={slice.name}>
+            <Box className={classes.legendSwatch} bg={colourOf(slice, i)} aria-hidden />
+            {slice.id === null ? (
+              <Text size="sm" style={{ flex: 1 }} truncate>
+                {slice.name}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={paths.deckCategory(slice.id, { all: rolledUp })} size="sm" style={{ flex: 1 }} truncate>
+                {slice.name}
+              </Anchor>
+            )}
+            <Text size="sm" ff="monospace" c="dimmed">
+              {formatPercent(slice.share)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}

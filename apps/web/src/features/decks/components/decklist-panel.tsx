@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { Group, Paper, Stack } from '@mantine/core';
+import type { DeckCard, VariantRef } from '@ptcg/contract';
+import { DeckArchetype } from './deck-archetype.tsx';
+import { DeckChecks } from './deck-checks.tsx';
+import { DeckCodeCopy } from './deck-code-copy.tsx';
+import { DeckExports } from './deck-exports.tsx';
+import { DecklistView, type DecklistMode } from './decklist-view.tsx';
+
+type DecklistPanelProps = {
+  cards: DeckCard[];
+  deckCode: string;
+  variant: VariantRef;
+  categoryId: number | null;
+  /** Shown under the header (e.g. notices about lines that were not understood). */
+  children?: ReactNode;
+};
+
+/** A whole decklist as every page shows it: archetype, code, the 60-card checks, the list or grid, and the exports. */
+export function DecklistPanel({ cards, deckCode, variant, categoryId, children }: DecklistPanelProps) {
+  const [mode, setMode] = useState<DecklistMode>('list');
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" gap="sm">
+          <DeckArchetype variant={variant} categoryId={categoryId} />
+          {deckCode ? <DeckCodeCopy deckCode={deckCode} /> : null}
+        </Group>
+      </Paper>
+      {children}
+      <DeckChecks cards={cards} />
+      <DecklistView
+        cards={cards}
+        mode={mode}
+        onModeChange={setMode}
+        actions={<DeckExports cards={cards} deckCode={deckCode} title={variant.variantName} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { DECK_CODE_LENGTH } from '@ptcg/contract';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { isNotFound, LoadingBlock } from '../../../components/page-states.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useDeckByCode } from '../api/use-deck-by-code.ts';
+import { useDeckPlayed } from '../api/use-deck-played.ts';
+import { UnresolvedCards } from '../components/deck-checks.tsx';
+import { DecklistPanel } from '../components/decklist-panel.tsx';
+
+/** SPEC 5: the code must be exactly 18 characters. */
+export const DECK_CODE_MESSAGE = `请输入 ${DECK_CODE_LENGTH} 位卡组代码`;
+
+function validCode(value: string | null): string | null {
+  const code = value?.trim() ?? '';
+  return code.length === DECK_CODE_LENGTH ? code : null;
+}
+
+export function MiniappPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlCode = searchParams.get('code') ?? '';
+  const [input, setInput] = useState(urlCode);
+  const [error, setError] = useState<string | null>(urlCode && !validCode(urlCode) ? DECK_CODE_MESSAGE : null);
+  const code = validCode(urlCode);
+  const deck = useDeckByCode(code);
+  const played = useDeckPlayed(deck.data?.deckId ?? 0);
+
+  // Back and forward move through codes: the box follows the address.
+  useEffect(() => {
+    setInput(urlCode);
+    setError(urlCode && !validCode(urlCode) ? DECK_CODE_MESSAGE : null);
+  }, [urlCode]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = input.trim();
+    if (!validCode(next)) {
+      setError(DECK_CODE_MESSAGE);
+      return;
+    }
+    setError(null);
+    setSearchParams({ code: next });
+  };
+
+  return (
+    <>
+      <PageTitle title="小程序卡组导出" description="输入宝可梦官方微信小程序的 18 位卡组代码，查看卡表并导出为图片、CSV 或 PTCG Live 代码。" />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label="卡组代码"
+              placeholder={`${DECK_CODE_LENGTH} 位卡组代码`}
+              value={input}
+              onChange={(event) => setInput(event.currentTarget.value)}
+              error={error}
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              style={{ flex: '1 1 240px' }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSearch size={16} />}>
+              转换
+            </Button>
+          </Group>
+        </Paper>
+        {!code ? (
+          <Text c="dimmed" size="sm">
+            卡组代码可以在小程序的卡组分享页面找到。
+          </Text>
+        ) : deck.isPending ? (
+          <LoadingBlock />
+        ) : deck.isError ? (
+          isNotFound(deck.error) ? (
+            <Paper withBorder radius="md" p="lg" role="alert">
+              <Text fw={700}>没有找到卡组代码 {code} 对应的卡组</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                请核对代码是否输入正确；本站只收录出现在赛事成绩中的卡组。
+              </Text>
+            </Paper>
+          ) : (
+            <ErrorState error={deck.error} onRetry={() => deck.refetch()} />
+          )
+        ) : (
+          <DecklistPanel cards={deck.data.cards} deckCode={deck.data.deckCode} variant={deck.data.variant} categoryId={played.data?.categoryId ?? null}>
+            <UnresolvedCards lines={deck.data.unresolved} />
+          </DecklistPanel>
+        )}
+      </Stack>
+    </>
+  );
+}

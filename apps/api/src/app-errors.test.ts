@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
@@ -26,7 +28,12 @@ beforeAll(async () => {
     env,
     database,
     logStream: { write: (line) => { lines.push(line); } },
-    handlers: { ...handlers, 'app/home': async () => { throw new Error('secret connection string leaked'); } },
+    handlers: {
+      ...handlers,
+      'app/home': async () => { throw new Error('secret connection string leaked'); },
+      // A long answer that is not cached, so it is compressed as it streams (see the visitor leaving mid-answer).
+      'auth/logout': async () => ({ text: randomBytes(4 * 1024 * 1024).toString('base64') }) as never,
+    },
   });
 });
 afterAll(async () => {
@@ -84,5 +91,28 @@ describe('the built web app', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing-000.js' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a visitor leaving mid-answer', () => {
+  it('is logged as information, not as an error, when a compressed answer is cut off', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const from = lines.length;
+    // The client hangs up at the first bytes of a long answer compressed as it streams.
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1', port, method: 'POST', path: '/api/v3/auth/logout',
+        headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      }, () => {
+        req.destroy();
+        setTimeout(resolve, 500);
+      });
+      req.on('error', () => resolve());
+      req.end('{}');
+    });
+    const logged = lines.slice(from).map((l) => JSON.parse(l));
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logged.some((l) => l.level === 30 && l.msg === 'client closed the connection before the answer was complete')).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import {
   COMPRESS_THRESHOLD, acceptsGzip, createAnswerCache, etagMatches, gzipAnswer, makeCachedAnswer, normalisedKey, plainAnswer,
 } from './lib/answer-cache.ts';
 import type { CachedAnswer } from './lib/answer-cache.ts';
+import { FastLane } from './lib/fast-lane.ts';
 import { envelope, errorEnvelope } from './lib/envelope.ts';
 import { buildOpenApi } from './lib/openapi.ts';
 import { latestAnnouncement } from './db/queries/app.ts';
@@ -44,6 +45,24 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * A visitor who closes the page while a compressed answer streams makes the compression plugin log
+ * "premature close" as an error. Nothing failed on our side: it is logged as information instead, so
+ * error-level lines stay worth waking someone for.
+ */
+function clientAbortIsNotAnError(this: { info(obj: object, msg: string): void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+  const [first] = args;
+  const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (level >= 50 && err instanceof Error && err.message === 'premature close') {
+    return this.info({ reason: err.message }, 'client closed the connection before the answer was complete');
+  }
+  return method.apply(this, args);
+}
+
+const lanes = new WeakMap<FastifyInstance, FastLane>();
+/** The fast lane of an app (tests and benchmarks read its hit count). */
+export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
+
 const newTrackId = () => randomBytes(8).toString('hex');
 
 /** The body text as sent: a repeated request finds its cached answer without validating it again. */
@@ -52,8 +71,10 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const handlers = opts.handlers ?? allHandlers;
+  const lane = new FastLane(new Set(CALL_NAMES.filter(isCachedCall)));
   const app = Fastify({
-    logger: opts.logStream ? { level: env.LOG_LEVEL, stream: opts.logStream } : { level: env.LOG_LEVEL },
+    serverFactory: lane.serverFactory,
+    logger: { level: env.LOG_LEVEL, hooks: { logMethod: clientAbortIsNotAnError }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: newTrackId,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'track_id' }),
@@ -138,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const setup: CallSetup = {
     opts,
+    lane,
     cache: createAnswerCache(env.ANSWER_CACHE_MB * 1024 * 1024),
     versions: new DataVersionReader(database.db, database.kind === 'pglite'),
     filling: new Map(),
@@ -150,7 +172,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => buildOpenApi());
   await app.register(cardStaticRoutes, { env, db: database.db });
   await app.register(deckIconRoutes, { env, db: database.db });
-  await registerWebApp(app, env, database, setup.versions);
+  const indexPage = await registerWebApp(app, env, database, setup.versions, lane);
+
+  // A body the fast lane read before passing the request on is parsed from what it read.
+  app.addHook('preParsing', async (req, _reply, payload) => lane.takeBody(req.raw) ?? payload);
+  lane.connect({
+    answer: async (call, bodyText) => {
+      const key = setup.sentBodies.get(`${call}\n${bodyText}`);
+      const hit = key === undefined ? undefined : setup.cache.get(key);
+      return hit && hit.version === (await setup.versions.current()) ? hit : undefined;
+    },
+    page: indexPage,
+    isPagePath: (url) => {
+      const pathname = url.split('?')[0]!;
+      return !/^\/(api|static|assets)\//.test(pathname) && !pathname.slice(pathname.lastIndexOf('/')).includes('.');
+    },
+    closing: () => closing,
+    newTrackId,
+    log: app.log,
+  });
+  lanes.set(app, lane);
 
   app.addHook('onClose', async () => {
     await database.close();
@@ -173,6 +214,7 @@ interface CallSetup {
   filling: Map<string, Promise<CachedAnswer>>;
   /** Handlers running now: past MAX_PENDING_CALLS the database queue is full and callers get 503. */
   pending: number;
+  lane: FastLane;
   loginLimiter: LoginLimiter;
   /** Call and body text as sent → key of the cache (the normalised, validated body). */
   sentBodies: LRUCache<string, string>;
@@ -203,7 +245,7 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
       const known = setup.sentBodies.get(sentKey);
       if (known !== undefined) {
         const hit = setup.cache.get(known);
-        if (hit && hit.version === (await setup.versions.current())) return sendCached(req, reply, hit);
+        if (hit && hit.version === (await setup.versions.current())) return sendCached(req, reply, hit, setup.lane);
       }
     }
 
@@ -254,7 +296,7 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     const key = normalisedKey(name, parsed.data);
     const entry = await cachedAnswer(setup, key, answer);
     setup.sentBodies.set(sentKey, key);
-    return sendCached(req, reply, entry);
+    return sendCached(req, reply, entry, setup.lane);
   });
 }
 
@@ -277,8 +319,9 @@ async function cachedAnswer(setup: CallSetup, key: string, answer: () => Promise
   }
 }
 
-function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, lane: FastLane) {
   reply.header('etag', entry.etag).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  lane.recordHeaders('answer', reply.getHeaders());
   if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   if (entry.tailDeflated && acceptsGzip(req.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(gzipAnswer(entry, req.id));
@@ -317,10 +360,15 @@ async function pageWithAnnouncement(indexFile: string, database: DatabaseHandle)
 }
 
 /** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
-async function registerWebApp(app: FastifyInstance, env: Env, database: DatabaseHandle, versions: DataVersionReader) {
+async function registerWebApp(app: FastifyInstance, env: Env, database: DatabaseHandle, versions: DataVersionReader, lane: FastLane) {
   const indexFile = path.join(env.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   let indexPage: { version: number; plain: Buffer; br: Buffer; gzip: Buffer } | null = null;
+  /** The page as made for the current data version, if it was made. */
+  const currentPage = async () => {
+    const made = indexPage;
+    return made && made.version === (await versions.current()) ? made : undefined;
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST,
@@ -363,9 +411,11 @@ async function registerWebApp(app: FastifyInstance, env: Env, database: Database
         gzip: zlib.gzipSync(html, { level: 9 }),
       };
     }
+    lane.recordHeaders('page', reply.getHeaders());
     const accepted = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(indexPage.br);
     if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(indexPage.gzip);
     return reply.send(indexPage.plain);
   });
+  return currentPage;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +20,7 @@ import {
 } from './lib/answer-cache.ts';
 import type { CachedAnswer } from './lib/answer-cache.ts';
 import { FastLane } from './lib/fast-lane.ts';
+import { newTrackId } from './lib/track-id.ts';
 import { envelope, errorEnvelope } from './lib/envelope.ts';
 import { buildOpenApi } from './lib/openapi.ts';
 import { latestAnnouncement } from './db/queries/app.ts';
@@ -63,7 +63,6 @@ const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
 
-const newTrackId = () => randomBytes(8).toString('hex');
 
 /** The body text as sent: a repeated request finds its cached answer without validating it again. */
 const rawBodies = new WeakMap<FastifyRequest, string>();

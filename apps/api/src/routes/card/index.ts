@@ -10,6 +10,7 @@ import type { Env } from '../../env.ts';
 import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 
 function product(p: ProductRow): Product {
   return {
@@ -64,7 +65,7 @@ type StoredAttr = Omit<PokemonAttr, 'ability' | 'attack' | 'evolvesFrom' | 'anci
  */
 function pokemonAttr(v: unknown): PokemonAttr | null {
   if (v === null) return null;
-  const a = (typeof v === 'string' ? JSON.parse(v) : v) as StoredAttr;
+  const a = jsonColumn<StoredAttr>(v);
   const entry = (e: StoredEntry) => ({ ...vstarPowerOf(e), text: e.text, ...(e.isVStarPower ? { isVStarPower: true } : {}) });
   return {
     ...a,

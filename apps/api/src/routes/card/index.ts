@@ -1,6 +1,6 @@
 import type { CardBrief, CardSummary, PokemonAttr, Product } from '@ptcg/contract';
-import { ENERGY_NAMES, RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
-import { legality, toIsoDate } from '@ptcg/tcg';
+import { RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
+import { ENERGY_NAMES, legality, toIsoDate } from '@ptcg/tcg';
 import {
   advanceSearch, advanceSearchParams, basicSearch, cardsByEffect, findCard, findProduct, listProducts, productCards,
   summaryTags, type CardBriefRow, type ProductRow, type SearchPage,

@@ -1,6 +1,5 @@
-import type { CardTreeNode, EnergyLetter, PokemonAttr } from '@ptcg/contract';
-import { CARD_TYPE_NAMES, ENERGY_NAMES, STAGE_NAMES, type CardType } from '@ptcg/contract';
-import { speciesName } from '@ptcg/tcg';
+import type { CardTreeNode, CardType, EnergyLetter, PokemonAttr } from '@ptcg/contract';
+import { CARD_TYPE_NAMES, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '../../db/queries/card.ts';

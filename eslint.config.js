@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 
 // Each web feature is self-contained: shared pieces move to components/ or lib/, not across features.
@@ -31,6 +31,13 @@ export default tseslint.config(
     // Tests build their fixtures with the importers and may reach across layers.
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**'],
     plugins: { 'import-x': importX },
+    // The import rules follow only files they can parse: without these settings TypeScript modules are
+    // skipped, and no-cycle finds no cycle at all.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', {
         zones: [

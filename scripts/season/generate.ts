@@ -1,5 +1,5 @@
-import { DIVISION_NAMES, RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
-import { addDays, buildClassifier, computeStandings, isoWeekday, nameWithoutMechanic, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import { RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
+import { addDays, buildClassifier, computeStandings, DIVISION_NAMES, isoWeekday, nameWithoutMechanic, placementPoints, type SwissMatch } from '@ptcg/tcg';
 import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '../../apps/api/src/import/tournaments/format.ts';
 import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';

@@ -34,6 +34,7 @@ import { SESSION_COOKIE, readSession } from './routes/auth/session.ts';
 import { contentSecurityPolicy } from './security/headers.ts';
 import { registerLoginLimiter, type LoginLimiter } from './security/login-limit.ts';
 import { isForeignOrigin } from './security/origin.ts';
+import { escapeXml } from './lib/xml.ts';
 
 export interface AppOptions {
   env: Env;
@@ -346,16 +347,13 @@ function unsupportedBodyMessage(contentType: string | undefined): string {
 
 const CALL_PATHS = new Set(CALL_NAMES.map((name) => `/api/v3/${name}`));
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * index.html with the current announcement in a meta tag: the banner is then drawn with the first paint
  * instead of pushing the page down when the call answers.
  */
 async function pageWithAnnouncement(indexFile: string, database: DatabaseHandle): Promise<string> {
   const [html, text] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), latestAnnouncement(database.db, 'banner')]);
-  return html.replace('</head>', `<meta name="site-announcement" content="${escapeAttribute(text)}" />\n</head>`);
+  return html.replace('</head>', `<meta name="site-announcement" content="${escapeXml(text)}" />\n</head>`);
 }
 
 /** Serves the built web app: hashed assets cached for a year, index.html for every page path. */

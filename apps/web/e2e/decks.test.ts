@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONVERSION_MIN_COUNT, PAGE_SIZES, VARIANTS_SHOWN, type CallName, type RequestOf, type ResponseOf } from '@ptcg/contract';
+import { PAGE_SIZES, type CallName, type RequestOf, type ResponseOf } from '@ptcg/contract';
 import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import { CONVERSION_MIN_COUNT } from '@ptcg/tcg';
+import { VARIANTS_SHOWN } from '../src/lib/ui.ts';
 
 const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */

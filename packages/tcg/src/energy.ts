@@ -1,4 +1,5 @@
-import { ENERGY_LETTERS, ENERGY_NAMES, type EnergyLetter } from '@ptcg/contract';
+import { ENERGY_LETTERS, type EnergyLetter } from '@ptcg/contract';
+import { ENERGY_NAMES } from './names.ts';
 
 /**
  * Energy symbols. Card texts in the database write energy symbols as bracketed Chinese

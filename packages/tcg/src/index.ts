@@ -1,5 +1,6 @@
 export * from './dates.ts';
 export * from './energy.ts';
+export * from './names.ts';
 export * from './regulation.ts';
 export * from './deck-sort.ts';
 export * from './deck-export.ts';

@@ -1,5 +1,12 @@
-import { CHANGE_NEUTRAL, CONVERSION_MIN_COUNT, DEFAULT_VARIANT_NAME, PIE_OTHER_THRESHOLD, RANK_DQ, RANK_NC } from '@ptcg/contract';
+import { DEFAULT_VARIANT_NAME, RANK_DQ, RANK_NC } from '@ptcg/contract';
 import { addDays, addMonths, isoWeekday, shanghaiDate } from './dates.ts';
+
+/** Pie charts merge archetypes under this share of the decks into one 其他 slice. */
+export const PIE_OTHER_THRESHOLD = 0.02;
+/** The conversion ratio is shown only for archetypes of at least this many decks. */
+export const CONVERSION_MIN_COUNT = 20;
+/** Usage or price change ratio: within [low, high] neutral, above red, below green. */
+export const CHANGE_NEUTRAL = { low: 0.97, high: 1.03 } as const;
 
 /** Helpers of the deck statistics screens. Date ranges are inclusive Shanghai calendar days. */
 

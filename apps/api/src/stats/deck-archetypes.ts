@@ -1,6 +1,8 @@
 import { buildClassifier, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { jsonColumn } from '../lib/json-column.ts';
+import { chunks } from '../lib/batches.ts';
 
 /**
  * Deck archetypes are derived data, like the player statistics: assigned when decks are imported and
@@ -13,7 +15,7 @@ export async function loadClassifier(db: Db): Promise<{ classifier: Classifier; 
     id: r.id,
     parentId: r.parent_id,
     priority: r.priority,
-    keyEffects: (typeof r.key_effects === 'string' ? JSON.parse(r.key_effects) : r.key_effects) as { effectId: string; qty: number }[],
+    keyEffects: jsonColumn<{ effectId: string; qty: number }[]>(r.key_effects),
     isOther: r.is_other,
   }));
   const keyEffectIds = [...new Set(categories.flatMap((c) => c.keyEffects.map((k) => k.effectId)))];
@@ -40,21 +42,17 @@ export async function reclassifyAllDecks(db: Db): Promise<{ decks: number; chang
       m.set(r.effect_id, (m.get(r.effect_id) ?? 0) + r.count);
     }
   }
-  const ids: number[] = [];
-  const variants: (number | null)[] = [];
+  const changed: { deckId: number; variant: number | null }[] = [];
   const none = new Map<string, number>();
   for (const d of current) {
     const variant = classifier.classify(effects.get(d.deck_id) ?? none);
-    if (variant !== d.variant_id) {
-      ids.push(d.deck_id);
-      variants.push(variant);
-    }
+    if (variant !== d.variant_id) changed.push({ deckId: d.deck_id, variant });
   }
-  for (let i = 0; i < ids.length; i += 20_000) {
+  for (const chunk of chunks(changed, 20_000)) {
     await sql`
       UPDATE deck SET variant_id = u.variant_id
-      FROM unnest(${ids.slice(i, i + 20_000)}::int4[], ${variants.slice(i, i + 20_000)}::int4[]) AS u(deck_id, variant_id)
+      FROM unnest(${chunk.map((c) => c.deckId)}::int4[], ${chunk.map((c) => c.variant)}::int4[]) AS u(deck_id, variant_id)
       WHERE deck.deck_id = u.deck_id`.execute(db);
   }
-  return { decks: current.length, changed: ids.length };
+  return { decks: current.length, changed: changed.length };
 }

@@ -15,7 +15,11 @@ export const backend: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'post
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** POST /api/v3/<name> with a JSON body; answers the parsed envelope and the raw response. */
+  /**
+   * POST /api/v3/<name> with any JSON body (for refusals of bad input); answers the status and the
+   * parsed envelope. Calls the contract accepts are better written with the typed `call`/`callData`
+   * of ./client.ts.
+   */
   // The answer's data is checked against the contract by the app itself (validateResponses), so tests
   // may read it freely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

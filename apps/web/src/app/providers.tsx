@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NOTIFICATION } from '@ptcg/contract';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { NOTIFICATION } from '../lib/ui.ts';
 
 // The key matches the inline script in index.html, which applies the scheme before React starts.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { ENERGY_NAMES, type EnergyLetter } from '@ptcg/contract';
-import { isEnergyLetter, parseEnergyCost } from '@ptcg/tcg';
+import type { EnergyLetter } from '@ptcg/contract';
+import { ENERGY_NAMES, isEnergyLetter, parseEnergyCost } from '@ptcg/tcg';
 import classes from './energy-icon.module.css';
 
 /** Type colours as printed on the cards; light types take dark glyphs so the character stays legible. */

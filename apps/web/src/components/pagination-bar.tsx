@@ -1,6 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PAGINATION_SIBLINGS } from '@ptcg/contract';
+import { PAGINATION_SIBLINGS } from '../lib/ui.ts';
 
 /** Current page from the `page` query-string parameter (1 when absent or invalid). */
 export function usePageParam(param = 'page'): number {

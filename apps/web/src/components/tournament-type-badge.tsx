@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { TOURNAMENT_TYPE_NAMES, type TournamentType } from '@ptcg/contract';
+import type { TournamentType } from '@ptcg/contract';
+import { TOURNAMENT_TYPE_NAMES } from '../lib/labels.ts';
 
 const TYPE_COLOURS: Record<string, string> = { City: 'teal', Great: 'orange', Master: 'grape' };
 

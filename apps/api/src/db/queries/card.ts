@@ -3,6 +3,7 @@ import { ENERGY_TYPES, TRAINER_TYPES } from '@ptcg/contract';
 import { DEFAULT_REGULATION_IN_FORCE, type RegulationInForce } from '@ptcg/tcg';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../index.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /**
  * Card database queries: products, card detail, basic / advanced / effect search, and the rows
@@ -134,9 +135,6 @@ export async function advanceSearchParams(db: Db) {
 
 export interface SearchPage { rows: CardBriefRow[]; total: number }
 
-/** LIKE pattern for a substring, with the user's % _ \ taken literally. */
-export const likeSubstring = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 const MAX_TERMS = 8;
 
 /** Splits a query into AND-ed terms; "SV1S 069" style pairs stay available to the caller. */
@@ -163,8 +161,8 @@ function textCondition(term: string, columns: { names: boolean; text: boolean } 
   const pinyinLike = /^[a-z]+$/i.test(term);
   const parts: RawBuilder<unknown>[] = [];
   if ([...term].length >= TRIGRAM_MIN) {
-    const sub = likeSubstring(term);
-    const lsub = likeSubstring(lower);
+    const sub = containsPattern(term);
+    const lsub = containsPattern(lower);
     if (columns.names) parts.push(sql`c.name ILIKE ${sub}`, sql`lower(c.name_en) LIKE ${lsub}`);
     if (columns.names && pinyinLike) parts.push(sql`c.name_pinyin LIKE ${lsub}`, sql`c.name_initials LIKE ${lsub}`);
     if (columns.text) parts.push(sql`c.effect_text ILIKE ${sub}`);

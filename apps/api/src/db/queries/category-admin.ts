@@ -1,6 +1,7 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 
 type KeyEffects = { effectId: string; qty: number }[];
 
@@ -17,7 +18,7 @@ export async function categorySnapshot(db: Db, id: number): Promise<CategorySnap
   const row = await db.selectFrom('deck_category').select(['name', 'label', 'icons', 'priority', 'parent_id', 'key_effects'])
     .where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const keyEffect = (typeof row.key_effects === 'string' ? JSON.parse(row.key_effects) : row.key_effects) as KeyEffects;
+  const keyEffect = jsonColumn<KeyEffects>(row.key_effects);
   return { name: row.name, label: row.label, icons: row.icons, priority: row.priority, parentId: row.parent_id, keyEffect };
 }
 
@@ -71,7 +72,7 @@ export async function auditList(db: Db, limit: number) {
     .select(['id', 'username', 'action', 'target_id', 'target_name', 'detail', 'created_at'])
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => {
-    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as { before: CategorySnapshot | null; after: CategorySnapshot | null };
+    const detail = jsonColumn<{ before: CategorySnapshot | null; after: CategorySnapshot | null }>(r.detail);
     return {
       id: r.id,
       username: r.username,
@@ -122,7 +123,7 @@ export async function sameRankOverlaps(db: Db, input: CategoryUpsertRequest): Pr
     .$if(input.id !== null, (q) => q.where('id', '<>', input.id!))
     .execute();
   const rules = rivals
-    .map((r) => ({ ...r, rule: (typeof r.key_effects === 'string' ? JSON.parse(r.key_effects) : r.key_effects) as KeyEffects }))
+    .map((r) => ({ ...r, rule: jsonColumn<KeyEffects>(r.key_effects) }))
     .filter((r) => r.rule.length > 0);
   if (rules.length === 0) return [];
   const effectIds = [...new Set([...input.keyEffect, ...rules.flatMap((r) => r.rule)].map((k) => k.effectId))];

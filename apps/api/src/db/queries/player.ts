@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { ALL_DIVISIONS, SCOPE } from '../player-points.ts';
 import type { Db } from '../index.ts';
 import { deckRefs, entryDecksJson } from './deck.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 export interface RankingFilter {
   scope: string;
@@ -23,9 +24,6 @@ interface PointsRow {
   rank: number;
   division_rank: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsPattern = (search: string) => `%${escapeLike(search)}%`;
 
 /**
  * Pin codes of the players a search names: the exact pin code (as typed or upper-cased), or a

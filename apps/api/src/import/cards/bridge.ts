@@ -1,7 +1,7 @@
 import type { CardRecordInput } from './format.ts';
 import { dexOfEnglish, englishPrintsOf, foldEn, trainerNameEn, type EnglishPrintSource } from './english-prints.ts';
 import type { TcgdexCard, TcgdexSetFile } from './tcgdex.ts';
-import { ENERGY_LETTER_OF, SPECIES_EN } from './tcgdex.ts';
+import { ENERGY_LETTER_OF, SPECIES_EN } from './english-names.ts';
 
 /**
  * English bridge: links a Chinese print to an international print (set code as used by Pokémon

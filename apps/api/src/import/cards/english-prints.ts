@@ -4,7 +4,7 @@ import { splitPokemonName } from '@ptcg/tcg';
 import type { CardRecordInput, EnglishPrintRecord } from './format.ts';
 import { FREE_COST, regionLetterOf } from './game-text.ts';
 import type { TcgdexCard, TcgdexSetFile } from './tcgdex.ts';
-import { ENERGY_LETTER_OF, SPECIES_EN } from './tcgdex.ts';
+import { ENERGY_LETTER_OF, SPECIES_EN } from './english-names.ts';
 import { TRAINER_NAMES_EN } from './trainer-names.ts';
 
 /**

@@ -12,6 +12,8 @@ import { chineseKeys, englishPrintsOf, linkEnglishPrints } from './english-print
 import { CardFile, CardRecord, EnglishPrintRecord, ProductRecord, type CardDocument, type CardRecordInput } from './format.ts';
 import { effectIdOf, effectTextOf, YorenNumbering } from './game-text.ts';
 import { convertAsiaSets, type TcgdexSetFile } from './tcgdex.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
+import { chunks } from '../../lib/batches.ts';
 
 export interface ImportReport {
   files: number;
@@ -185,7 +187,7 @@ async function englishPrintsAgainstStoredCards(trx: Db, international: TcgdexSet
   const cards: CardRecordInput[] = rows.map((r) => ({
     cardIndex: r.card_index, name: r.name, cardType: r.card_type as CardRecordInput['cardType'], mechanic: r.mechanic,
     rarity: r.rarity as CardRecordInput['rarity'], dexIds: r.dex_ids, regulationMark: r.regulation_mark, effectId: r.effect_id.trim(),
-    pokemonAttr: (typeof r.pokemon_attr === 'string' ? JSON.parse(r.pokemon_attr) : r.pokemon_attr) as CardRecordInput['pokemonAttr'],
+    pokemonAttr: jsonColumn<CardRecordInput['pokemonAttr']>(r.pokemon_attr),
   }));
   return linkEnglishPrints(englishPrintsOf(international), cards).prints;
 }
@@ -289,8 +291,8 @@ async function upsertEnglishPrints(trx: Db, prints: EnglishPrintRecord[]) {
   const columns = ['set_code_en', 'card_index_en', 'name_en', 'card_type', 'regulation_mark', 'release_date', 'image_key', 'match_key', 'numbers', 'effect_id', 'international_only'] as const;
   const cols = sql.join(columns.map((c) => sql.ref(c)));
   const updates = sql.join(columns.slice(2).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
-  for (let i = 0; i < prints.length; i += BATCH) {
-    const payload = JSON.stringify(prints.slice(i, i + BATCH).map((e) => ({
+  for (const chunk of chunks(prints, BATCH)) {
+    const payload = JSON.stringify(chunk.map((e) => ({
       set_code_en: e.setCodeEn, card_index_en: e.cardIndexEn, name_en: e.nameEn, card_type: e.cardType, regulation_mark: e.regulationMark,
       release_date: e.releaseDate, image_key: e.imageKey, match_key: e.matchKey, numbers: e.numbers, effect_id: e.effectId,
       international_only: e.internationalOnly,
@@ -389,10 +391,10 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
         .onConflict((oc) => oc.column('set_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
         .execute();
       const rows = p.cards.map((c, i) => cardRow(c, r.setId, r.setCode, i, yoren));
-      for (let i = 0; i < rows.length; i += BATCH) {
-        const inserted = await upsertCards(trx, rows.slice(i, i + BATCH));
+      for (const chunk of chunks(rows, BATCH)) {
+        const inserted = await upsertCards(trx, chunk);
         report.inserted += inserted;
-        report.updated += Math.min(BATCH, rows.length - i) - inserted;
+        report.updated += chunk.length - inserted;
       }
       // Cards imported earlier that this file no longer lists stay (decklists may refer to them).
       await trx.updateTable('product')

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { CardType, EnergyLetter } from '@ptcg/contract';
+import type { CardType } from '@ptcg/contract';
 import { RARITY_NONE, type RARITIES } from '@ptcg/contract';
 import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
 import { applyCardCorrections, pinnedEnglishPrints } from './card-corrections.ts';
 import { adoptLooseBridge, chooseBridges, linkEnglishPrints } from './english-prints.ts';
+import { ENERGY_LETTER_OF } from './english-names.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
 import { mainlandName, mainlandText } from './mainland-terms.ts';
 import type { CardDocument, CardRecordInput, PokemonAttrRecord, ProductRecord } from './format.ts';
@@ -87,11 +88,6 @@ const SERIES_OF: Record<string, ProductRecord['series']> = { SV: 'Scarlet & Viol
 /** Numbered expansions (SV1S, S10a, SV4a) are main products; decks, promos and boxes are side products. */
 export const isMainExpansion = (setCode: string) => /^S[V]?\d+[A-Za-z]?$/.test(setCode);
 
-export const ENERGY_LETTER_OF: Record<string, EnergyLetter> = {
-  Grass: 'G', Fire: 'R', Water: 'W', Lightning: 'L', Psychic: 'P', Fighting: 'F',
-  Darkness: 'D', Metal: 'M', Fairy: 'Y', Dragon: 'N', Colorless: 'C',
-};
-
 /** TCGdex rarity names to the site's rarity vocabulary (Japanese-style codes). */
 export const RARITY_OF: Record<string, (typeof RARITIES)[number]> = {
   Common: 'C', Uncommon: 'U', Rare: 'R', 'Double rare': 'RR', 'Triple Rare': 'RRR', Promo: 'PR',
@@ -114,7 +110,6 @@ const requireJson = createRequire(import.meta.url);
 const HANS: string[] = requireJson('pokemon/data/zh-hans.json');
 const HANT: string[] = requireJson('pokemon/data/zh-hant.json');
 const JA: string[] = requireJson('pokemon/data/ja.json');
-export const SPECIES_EN: string[] = requireJson('pokemon/data/en.json');
 
 /**
  * Species names of the `pokemon` package (zh-Hans and zh-Hant), used to find a card's dex number.

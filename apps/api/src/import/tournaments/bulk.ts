@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { chunks } from '../../lib/batches.ts';
 
 export type ColumnType = 'int4' | 'text' | 'bool' | 'float8' | 'date' | 'numeric';
 
@@ -11,8 +12,7 @@ const CHUNK = 20_000;
  * many rows, which is several times faster than VALUES lists on the embedded database.
  */
 export async function bulkInsert(db: Db, table: string, columns: readonly (readonly [string, ColumnType])[], rows: readonly unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  for (const chunk of chunks(rows, CHUNK)) {
     const arrays = columns.map(([, type], i) => sql`${chunk.map((r) => r[i] ?? null)}::${sql.raw(type)}[]`);
     const names = sql.raw(columns.map(([name]) => name).join(', '));
     await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(db);

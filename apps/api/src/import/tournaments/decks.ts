@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
 import type { IndexedCard } from '../../db/queries/card-index.ts';
 import { loadClassifier, reclassifyAllDecks } from '../../stats/deck-archetypes.ts';
+import { chunks } from '../../lib/batches.ts';
 
 // Archetype assignment lives with the statistics, which admin edits also rebuild.
 export { loadClassifier, reclassifyAllDecks };
@@ -54,8 +55,7 @@ export async function storeDecks(db: Db, decks: ResolvedDeck[], classifier: Clas
   const identities = decks.map(deckIdentity);
   const idByHash = new Map<string, number>();
   const hashes = [...new Set(identities.map((i) => i.contentHash))];
-  for (let i = 0; i < hashes.length; i += 5000) {
-    const chunk = hashes.slice(i, i + 5000);
+  for (const chunk of chunks(hashes, 5000)) {
     const rows = await sql<{ deck_id: number; content_hash: string }>`
       SELECT deck_id, content_hash FROM deck WHERE content_hash = ANY(${chunk}::bpchar[])`.execute(db);
     for (const r of rows.rows) idByHash.set(r.content_hash, r.deck_id);

@@ -1,5 +1,5 @@
-import { DIVISION_NAMES, type Division, type TournamentType } from '@ptcg/contract';
-import { computeStandings, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import type { Division, TournamentType } from '@ptcg/contract';
+import { computeStandings, DIVISION_NAMES, placementPoints, type SwissMatch } from '@ptcg/tcg';
 import { XMLParser } from 'fast-xml-parser';
 import { ImportError, at } from './errors.ts';
 import { PinCode } from './format.ts';

@@ -9,6 +9,7 @@ import { storeDecks, type ResolvedDeck } from './decks.ts';
 import { ImportError, at } from './errors.ts';
 import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
 import type { DeckSource, FileReport, ImportOptions, LineSummary, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
+import { chunks } from '../../lib/batches.ts';
 
 /** State shared by the files of one import command (one transaction). */
 export class ImportSession {
@@ -217,9 +218,9 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
   for (const t of doc.tournaments) for (const e of t.entries) for (const p of e.players) referenced.add(p.pinCode);
   const outside = [...referenced].filter((pin) => !docPlayers.has(pin));
   const known = new Map<string, string>();
-  for (let i = 0; i < outside.length; i += 10_000) {
+  for (const chunk of chunks(outside, 10_000)) {
     const rows = await sql<{ pin_code: string; nickname: string }>`
-      SELECT pin_code, nickname FROM player WHERE pin_code = ANY(${outside.slice(i, i + 10_000)}::text[])`.execute(db);
+      SELECT pin_code, nickname FROM player WHERE pin_code = ANY(${chunk}::text[])`.execute(db);
     for (const r of rows.rows) known.set(r.pin_code, r.nickname);
   }
 
@@ -253,16 +254,14 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
     ...doc.players.map((p) => [p.pinCode, p.nickname, p.division]),
     ...[...created].map(([pin, c]) => [pin, c.nickname, c.division]),
   ];
-  for (let i = 0; i < playerRows.length; i += 20_000) {
-    const chunk = playerRows.slice(i, i + 20_000);
+  for (const chunk of chunks(playerRows, 20_000)) {
     await sql`
       INSERT INTO player (pin_code, nickname, division)
       SELECT * FROM unnest(${chunk.map((r) => r[0])}::text[], ${chunk.map((r) => r[1])}::text[], ${chunk.map((r) => r[2])}::text[])
       ON CONFLICT (pin_code) DO UPDATE SET nickname = excluded.nickname, division = excluded.division`.execute(db);
   }
   const nameRows = [...firstSeen.values()];
-  for (let i = 0; i < nameRows.length; i += 20_000) {
-    const chunk = nameRows.slice(i, i + 20_000);
+  for (const chunk of chunks(nameRows, 20_000)) {
     await sql`
       INSERT INTO player_name (pin_code, nickname, first_seen)
       SELECT * FROM unnest(${chunk.map((r) => r.pin)}::text[], ${chunk.map((r) => r.nickname)}::text[], ${chunk.map((r) => r.date)}::date[])
@@ -270,11 +269,11 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
   }
   // Players listed only through results keep the newest name they were listed under.
   const followed = [...known.keys()];
-  for (let i = 0; i < followed.length; i += 10_000) {
+  for (const chunk of chunks(followed, 10_000)) {
     await sql`
       UPDATE player p SET nickname = x.nickname
       FROM (SELECT DISTINCT ON (pin_code) pin_code, nickname FROM player_name
-            WHERE pin_code = ANY(${followed.slice(i, i + 10_000)}::text[]) ORDER BY pin_code, first_seen DESC, nickname) x
+            WHERE pin_code = ANY(${chunk}::text[]) ORDER BY pin_code, first_seen DESC, nickname) x
       WHERE p.pin_code = x.pin_code AND p.nickname <> x.nickname`.execute(db);
   }
 }
@@ -319,8 +318,7 @@ async function writeSeries(db: Db, doc: NormDocument, options: ImportOptions): P
 
 async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string, number>): Promise<Map<NormTournament, number>> {
   const ids = new Map<NormTournament, number>();
-  for (let i = 0; i < doc.tournaments.length; i += 500) {
-    const chunk = doc.tournaments.slice(i, i + 500);
+  for (const chunk of chunks(doc.tournaments, 500)) {
     const rows = chunk.map((t) => {
       const f = t.fields;
       return {
@@ -364,8 +362,7 @@ async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string
   }
   // A re-import replaces the results of a tournament instead of adding to them.
   const all = [...ids.values()];
-  for (let i = 0; i < all.length; i += 10_000) {
-    const chunk = all.slice(i, i + 10_000);
+  for (const chunk of chunks(all, 10_000)) {
     await sql`DELETE FROM entry WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);
     await sql`DELETE FROM swiss_standing WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);
     await sql`DELETE FROM match WHERE tournament_id = ANY(${chunk}::int4[])`.execute(db);

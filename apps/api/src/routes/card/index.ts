@@ -1,6 +1,6 @@
 import type { CardBrief, CardSummary, PokemonAttr, Product } from '@ptcg/contract';
-import { ENERGY_NAMES, RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
-import { legality, toIsoDate } from '@ptcg/tcg';
+import { RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
+import { ENERGY_NAMES, legality, toIsoDate } from '@ptcg/tcg';
 import {
   advanceSearch, advanceSearchParams, basicSearch, cardsByEffect, findCard, findProduct, listProducts, productCards,
   summaryTags, type CardBriefRow, type ProductRow, type SearchPage,
@@ -10,6 +10,7 @@ import type { Env } from '../../env.ts';
 import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 
 function product(p: ProductRow): Product {
   return {
@@ -64,7 +65,7 @@ type StoredAttr = Omit<PokemonAttr, 'ability' | 'attack' | 'evolvesFrom' | 'anci
  */
 function pokemonAttr(v: unknown): PokemonAttr | null {
   if (v === null) return null;
-  const a = (typeof v === 'string' ? JSON.parse(v) : v) as StoredAttr;
+  const a = jsonColumn<StoredAttr>(v);
   const entry = (e: StoredEntry) => ({ ...vstarPowerOf(e), text: e.text, ...(e.isVStarPower ? { isVStarPower: true } : {}) });
   return {
     ...a,

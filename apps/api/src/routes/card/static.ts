@@ -1,10 +1,11 @@
-import type { CardTreeNode, EnergyLetter, PokemonAttr } from '@ptcg/contract';
-import { CARD_TYPE_NAMES, ENERGY_NAMES, STAGE_NAMES, type CardType } from '@ptcg/contract';
-import { speciesName } from '@ptcg/tcg';
+import type { CardTreeNode, CardType, EnergyLetter, PokemonAttr } from '@ptcg/contract';
+import { CARD_TYPE_NAMES, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '../../db/queries/card.ts';
 import type { Env } from '../../env.ts';
+import { escapeXml } from '../../lib/xml.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 
 /**
  * Static card resources outside the API envelope: the evolution tree (GET /static/tree.json) and
@@ -63,15 +64,6 @@ const LIGHT_TYPES = new Set(['L', 'C']);
 const TRAINER_COLOUR = '#7d8fa3';
 const ENERGY_COLOUR = '#b8a678';
 
-export function escapeXml(s: string): string {
-  // Characters XML 1.0 forbids even when escaped are dropped.
-  const allowed = [...s].filter((ch) => {
-    const cp = ch.codePointAt(0)!;
-    return (cp >= 0x20 || cp === 0x09 || cp === 0x0a || cp === 0x0d) && cp !== 0xfffe && cp !== 0xffff;
-  });
-  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
 /** Breaks text into lines of at most `width` units (a CJK character is one unit, Latin about half). */
 export function wrapText(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -112,7 +104,7 @@ function costIcons(cost: string, x: number, y: number): string {
 
 /** A standalone SVG card face (630 × 880) drawn from the card's data. */
 export function renderCardFace(c: CardFaceRow): string {
-  const attr = (typeof c.pokemon_attr === 'string' ? JSON.parse(c.pokemon_attr) : c.pokemon_attr) as PokemonAttr | null;
+  const attr = jsonColumn<PokemonAttr | null>(c.pokemon_attr);
   const colour = attr ? TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C : c.card_type.endsWith('Energy') ? ENERGY_COLOUR : TRAINER_COLOUR;
   const typeName = CARD_TYPE_NAMES[c.card_type as CardType] ?? c.card_type;
   // Dark writing on the light Lightning and Colorless backgrounds, white on the others.

@@ -3,13 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Env } from '../../env.ts';
+import { escapeXml } from '../../lib/xml.ts';
 
 /** Icons are cached by browsers for a week, as the icon service's images were. */
 const ICON_MAX_AGE_S = 7 * 24 * 3600;
 const ICON_KEY = /^[a-z0-9][a-z0-9-]{0,47}$/;
 const MAX_CACHED = 2000;
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const words = (s: string) => s.toLowerCase().split(/[\s-]+/).filter(Boolean);
 

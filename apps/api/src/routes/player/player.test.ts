@@ -1,6 +1,8 @@
+import type { CallName, RequestOf } from '@ptcg/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPlayerStats } from '../../stats/player-stats.ts';
 import { createTestApp } from '../../test/app.ts';
+import { callData } from '../../test/client.ts';
 import type { TestApp } from '../../test/app.ts';
 import { PIN, loadTournamentFixture } from '../../test/tournament-fixture.ts';
 import type { TournamentFixture } from '../../test/tournament-fixture.ts';
@@ -14,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(name: string, body: unknown = {}) {
-  const res = await t.call(name, body);
-  expect(res.body.msg).toBe('OK.');
-  expect(res.body.code).toBe(200);
-  return res.body.data;
-}
+/** The typed data of a call that must succeed (fails the test with the answer's message otherwise). */
+const ok = <N extends CallName>(name: N, body?: RequestOf<N>) => callData(t.app, name, body);
 
 const pins = (data: { list: { pinCode: string }[] }) => data.list.map((r) => r.pinCode);
 

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { CONVERSION_MIN_COUNT, type DeckStatRow } from '@ptcg/contract';
+import type { DeckStatRow } from '@ptcg/contract';
 import { DeckIcons } from '../deck-icons.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +8,7 @@ import { formatPoints } from '../placement.tsx';
 import tableClasses from '../sticky-table.module.css';
 import { changeTone } from './deck-stat-rows.ts';
 import classes from './deck-stats.module.css';
+import { CONVERSION_MIN_COUNT } from '@ptcg/tcg';
 
 function ChangeCell({ ratio }: { ratio: number | null }) {
   if (ratio === null) {

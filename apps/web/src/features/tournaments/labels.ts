@@ -1,10 +1,7 @@
-import {
-  DIVISION_NAMES,
-  TOURNAMENT_STATUS_NAMES,
-  type Division,
-  type TournamentStatus,
-} from '@ptcg/contract';
+import type { Division, TournamentStatus } from '@ptcg/contract';
 import { formatDate, MISSING } from '../../lib/format.ts';
+import { DIVISION_NAMES } from '@ptcg/tcg';
+import { TOURNAMENT_STATUS_NAMES } from '../../lib/labels.ts';
 
 // Lookups tolerate values outside the vocabulary (imported data may carry them): they are shown as given.
 export const statusName = (status: string) => TOURNAMENT_STATUS_NAMES[status as TournamentStatus] ?? status;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ENERGY_NAMES, type EnergyLetter, type PokemonAttr } from '@ptcg/contract';
-import { isEnergyLetter } from '@ptcg/tcg';
+import type { EnergyLetter, PokemonAttr } from '@ptcg/contract';
+import { ENERGY_NAMES, isEnergyLetter } from '@ptcg/tcg';
 import { EnergyCost, EnergyIcon } from '../../../components/energy-icon.tsx';
 import { EnergyText } from '../../../components/energy-text.tsx';
 import { basicResultPath } from '../lib/search-url.ts';

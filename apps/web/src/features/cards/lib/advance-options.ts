@@ -1,19 +1,7 @@
-import {
-  CARD_SERIES,
-  CARD_SERIES_NAMES,
-  CARD_TYPE_FILTERS,
-  CARD_TYPE_NAMES,
-  COMPARISON_OPS,
-  LABELS,
-  LABEL_NAMES,
-  MECHANICS,
-  REGULATION_GROUPS,
-  REGULATION_GROUP_NAMES,
-  STAGES,
-  STAGE_NAMES,
-  type ComparisonValue,
-} from '@ptcg/contract';
+import { CARD_SERIES, CARD_TYPE_FILTERS, COMPARISON_OPS, LABELS, MECHANICS, REGULATION_GROUPS, STAGES, type ComparisonValue } from '@ptcg/contract';
 import { tagName } from './labels.ts';
+import { CARD_SERIES_NAMES, LABEL_NAMES, REGULATION_GROUP_NAMES } from '../../../lib/labels.ts';
+import { CARD_TYPE_NAMES, STAGE_NAMES } from '@ptcg/tcg';
 
 export type Option = { value: string; label: string };
 

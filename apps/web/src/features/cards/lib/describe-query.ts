@@ -1,4 +1,4 @@
-import { ENERGY_NAMES, type EnergyLetter } from '@ptcg/contract';
+import type { EnergyLetter } from '@ptcg/contract';
 import {
   CARD_TYPE_OPTIONS,
   comparisonLabel,
@@ -11,6 +11,7 @@ import {
   type Option,
 } from './advance-options.ts';
 import type { AdvanceQuery } from './search-url.ts';
+import { ENERGY_NAMES } from '@ptcg/tcg';
 
 const energyName = (letter: string) => ENERGY_NAMES[letter as EnergyLetter] ?? letter;
 

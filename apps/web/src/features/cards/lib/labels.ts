@@ -1,10 +1,6 @@
-import {
-  CARD_SERIES_NAMES,
-  CARD_TYPE_NAMES,
-  LABEL_NAMES,
-  RARITY_NONE,
-  STAGE_NAMES,
-} from '@ptcg/contract';
+import { RARITY_NONE } from '@ptcg/contract';
+import { CARD_SERIES_NAMES, LABEL_NAMES } from '../../../lib/labels.ts';
+import { CARD_TYPE_NAMES, STAGE_NAMES } from '@ptcg/tcg';
 
 const lookup = <T extends string>(table: Record<T, string>, key: string | null | undefined): string | undefined =>
   key == null ? undefined : (table as Record<string, string>)[key];

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { REGULATION_GROUPS, REGULATION_GROUP_NAMES, type CardDetail } from '@ptcg/contract';
+import { REGULATION_GROUPS, type CardDetail } from '@ptcg/contract';
 import { CardImage } from '../../../components/card-image.tsx';
 import { EnergyText } from '../../../components/energy-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -17,6 +17,7 @@ import { RecentUsageTable } from '../components/recent-usage-table.tsx';
 import { SameEffectCards } from '../components/same-effect-cards.tsx';
 import { cardTypeName, rarityName, tagName } from '../lib/labels.ts';
 import classes from '../components/card-detail.module.css';
+import { REGULATION_GROUP_NAMES } from '../../../lib/labels.ts';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const titleId = useId();

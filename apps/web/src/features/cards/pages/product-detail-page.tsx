@@ -7,6 +7,7 @@ import { isNotFound, NotFoundBlock } from '../../../components/page-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { parseIdParam } from '../../../lib/route-params.ts';
 import { useProductDetail } from '../api/use-product-detail.ts';
 import { CardGrid, CardGridSkeleton } from '../components/card-grid.tsx';
 import { productTypeName, seriesName } from '../lib/labels.ts';
@@ -18,10 +19,7 @@ import { productTypeName, seriesName } from '../lib/labels.ts';
 function readSetId(value: string | undefined): string | number | null {
   const code = value?.trim() ?? '';
   if (code === '') return null;
-  if (/^\d+$/.test(code)) {
-    const id = Number(code);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  }
+  if (/^\d+$/.test(code)) return parseIdParam(code) || null;
   return code;
 }
 

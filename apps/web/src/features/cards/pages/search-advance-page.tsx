@@ -16,15 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  ENERGY_LETTERS,
-  ENERGY_NAMES,
-  HP_RANGE,
-  RARITIES,
-  RETREAT_RANGE,
-  SEARCH_DEBOUNCE_MS,
-  type ComparisonValue,
-} from '@ptcg/contract';
+import { ENERGY_LETTERS, HP_RANGE, RARITIES, RETREAT_RANGE, type ComparisonValue } from '@ptcg/contract';
 import { EnergyIcon } from '../../../components/energy-icon.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAdvanceSearchParams } from '../api/use-advance-search-params.ts';
@@ -50,6 +42,8 @@ import {
 } from '../lib/search-url.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import classes from './search-advance-page.module.css';
+import { ENERGY_NAMES } from '@ptcg/tcg';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/ui.ts';
 
 const ENERGY_OPTIONS: Option[] = ENERGY_LETTERS.map((value) => ({ value, label: ENERGY_NAMES[value] }));
 const RARITY_OPTIONS: Option[] = RARITIES.map((value) => ({ value, label: value }));

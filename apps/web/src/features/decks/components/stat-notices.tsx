@@ -1,5 +1,5 @@
 import { List, Paper, Spoiler, Text } from '@mantine/core';
-import { CHANGE_NEUTRAL, CONVERSION_MIN_COUNT, PIE_OTHER_THRESHOLD } from '@ptcg/contract';
+import { CHANGE_NEUTRAL, CONVERSION_MIN_COUNT, PIE_OTHER_THRESHOLD } from '@ptcg/tcg';
 
 /** How the figures on /decks are counted, so a reader can judge them before comparing archetypes. */
 export function StatNotices() {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { VARIANTS_SHOWN, type DeckCategory } from '@ptcg/contract';
+import type { DeckCategory } from '@ptcg/contract';
 import { DeckIcons } from '../../../components/deck-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { VARIANTS_SHOWN } from '../../../lib/ui.ts';
 
 /** The archetype's variants as links, the first eight and then 显示更多. */
 export function VariantList({ variants }: { variants: DeckCategory['variants'] }) {

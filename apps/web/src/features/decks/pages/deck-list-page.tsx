@@ -6,15 +6,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { RankLabel } from '../../../components/placement.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { parseIdParam } from '../../../lib/route-params.ts';
 import { useDeckDetail } from '../api/use-deck-detail.ts';
 import { useDeckPlayed } from '../api/use-deck-played.ts';
 import { ConsensusDiff } from '../components/consensus.tsx';
 import { UnresolvedCards } from '../components/deck-checks.tsx';
 import { DecklistPanel } from '../components/decklist-panel.tsx';
-
-function parseDeckId(value: string | undefined): number {
-  return value && /^\d{1,10}$/.test(value) ? Number(value) : 0;
-}
 
 function PlayedTable({ deckId }: { deckId: number }) {
   const played = useDeckPlayed(deckId);
@@ -70,7 +67,7 @@ function PlayedTable({ deckId }: { deckId: number }) {
 }
 
 export function DeckListPage() {
-  const deckId = parseDeckId(useParams().deckId);
+  const deckId = parseIdParam(useParams().deckId);
   const deck = useDeckDetail(deckId);
   const played = useDeckPlayed(deckId);
   const title = deck.data ? `${deck.data.variant.variantName} 卡表` : '卡组详情';

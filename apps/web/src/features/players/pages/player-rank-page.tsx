@@ -1,12 +1,13 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { DIVISION_NAMES, DIVISIONS } from '@ptcg/contract';
+import { DIVISIONS } from '@ptcg/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { usePageParam } from '../../../components/pagination-bar.tsx';
 import { CareerRankTable, OfficialRankTable, SeasonRankTable } from '../components/rank-tables.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSeasons } from '../api/use-seasons.ts';
 import { parseDivision, parseRankType, parseSeason, RANK_TYPE_NAMES, RANK_TYPES } from '../rank-filters.ts';
+import { DIVISION_NAMES } from '@ptcg/tcg';
 
 const TYPE_OPTIONS = RANK_TYPES.map((value) => ({ value, label: RANK_TYPE_NAMES[value] }));
 const DIVISION_OPTIONS = DIVISIONS.map((value) => ({ value, label: DIVISION_NAMES[value] }));

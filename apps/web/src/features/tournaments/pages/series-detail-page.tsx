@@ -11,7 +11,7 @@ import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/pag
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
 import { divisionName, flagLabels, formatDateRange, formatParticipants } from '../labels.ts';
-import { parseIdParam } from '../route-params.ts';
+import { parseIdParam } from '../../../lib/route-params.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -15,7 +15,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { SwissTable } from '../components/swiss-table.tsx';
 import { TournamentDeckStats } from '../components/tournament-deck-stats.tsx';
 import { TournamentHeader } from '../components/tournament-header.tsx';
-import { parseIdParam } from '../route-params.ts';
+import { parseIdParam } from '../../../lib/route-params.ts';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

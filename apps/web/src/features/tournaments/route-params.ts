@@ -1,6 +1,0 @@
-/** A positive integer id from a route segment, or 0 when the segment is not one (shown as not found). */
-export function parseIdParam(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value)) return 0;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : 0;
-}

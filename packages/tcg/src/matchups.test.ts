@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchupRate, wilsonInterval, winRateColours, winRateContrast } from './matchups.ts';
+import { contrastRatio } from './contrast.ts';
+import { NO_RATE_COLOURS, matchupRate, wilsonInterval, winRateColours, winRateContrast } from './matchups.ts';
 
 describe('wilsonInterval', () => {
   it('matches hand-computed 95% intervals', () => {
@@ -46,6 +47,12 @@ describe('winRateColours', () => {
   it('keeps text at 4.5:1 or more on every colour of the light and dark scales', () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (let i = 0; i <= 100; i++) expect(winRateContrast(i / 100, scheme), `${scheme} ${i}%`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps the greyed small-sample and mirror cells readable too', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const { background, color } of Object.values(NO_RATE_COLOURS[scheme])) expect(contrastRatio(background, color)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -66,6 +66,15 @@ export function winRateColours(rate: number, scheme: 'light' | 'dark'): { backgr
   return { background, color: readableTextOn(background) };
 }
 
+/**
+ * Cells without a rate: too few games (greyed, the counts still shown) and mirrors (the diagonal).
+ * Text at 4.5:1 or more on both.
+ */
+export const NO_RATE_COLOURS: Record<'light' | 'dark', Record<'small' | 'mirror', { background: string; color: string }>> = {
+  light: { small: { background: '#f1f3f5', color: '#5c5f66' }, mirror: { background: '#dee2e6', color: '#343a40' } },
+  dark: { small: { background: '#25262b', color: '#a6a7ab' }, mirror: { background: '#373a40', color: '#dee2e6' } },
+};
+
 /** The contrast of a cell's text on its background (for tests and checks). */
 export const winRateContrast = (rate: number, scheme: 'light' | 'dark'): number => {
   const { background, color } = winRateColours(rate, scheme);

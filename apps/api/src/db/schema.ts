@@ -275,6 +275,11 @@ interface MatchupCounts {
   losses: number;
   ties: number;
 }
+export interface MatchupPlayerTable {
+  tournament_id: number;
+  pin_code: string;
+  archetype: number;
+}
 export type MatchupStatTable = MatchupCounts & { tournament_id: number };
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
@@ -350,6 +355,7 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
+  matchup_player: MatchupPlayerTable;
   matchup_stat: MatchupStatTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;

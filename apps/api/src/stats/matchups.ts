@@ -2,24 +2,23 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 /**
- * The archetype of every player of an ended individual event (no team, no multi-deck): the top-level
- * category of their deck(s). A player whose decks are not all classified, or whose two days' decks
+ * matchup_player: the archetype of every player of an ended individual event (no team, no
+ * multi-deck), the top-level category of their deck(s). A player whose decks are not all classified, or whose two days' decks
  * belong to different archetypes, has none and their games are left out: the round a deck was played
  * in is not recorded, so such games cannot be assigned honestly.
  */
 const PLAYER_ARCHETYPES = sql`
-  player_archetype AS (
-    SELECT e.tournament_id, ep.pin_code, min(coalesce(c.parent_id, c.id)) AS archetype
-    FROM entry e
-    JOIN tournament t ON t.id = e.tournament_id
-    JOIN entry_player ep ON ep.entry_id = e.id
-    JOIN entry_deck ed ON ed.entry_id = e.id
-    JOIN deck d ON d.deck_id = ed.deck_id
-    LEFT JOIN deck_category c ON c.id = d.variant_id
-    WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck
-    GROUP BY 1, 2
-    HAVING count(c.id) = count(*) AND count(DISTINCT coalesce(c.parent_id, c.id)) = 1
-  )`;
+  INSERT INTO matchup_player (tournament_id, pin_code, archetype)
+  SELECT e.tournament_id, ep.pin_code, min(coalesce(c.parent_id, c.id))
+  FROM entry e
+  JOIN tournament t ON t.id = e.tournament_id
+  JOIN entry_player ep ON ep.entry_id = e.id
+  JOIN entry_deck ed ON ed.entry_id = e.id
+  JOIN deck d ON d.deck_id = ed.deck_id
+  LEFT JOIN deck_category c ON c.id = d.variant_id
+  WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck
+  GROUP BY 1, 2
+  HAVING count(c.id) = count(*) AND count(DISTINCT coalesce(c.parent_id, c.id)) = 1`;
 
 /**
  * Rebuilds the matchup aggregate (migration 080) from the pairings and the current archetypes of the
@@ -31,17 +30,21 @@ const PLAYER_ARCHETYPES = sql`
  * archetype (or a tie).
  */
 export async function refreshMatchups(db: Db): Promise<void> {
+  await sql`DELETE FROM matchup_player`.execute(db);
   await sql`DELETE FROM matchup_stat`.execute(db);
   await sql`DELETE FROM matchup_day`.execute(db);
   await sql`DELETE FROM matchup_week`.execute(db);
 
+  await PLAYER_ARCHETYPES.execute(db);
+  // Real row counts for the planner: estimated from the grouping above, the join below ran for seconds.
+  await sql`ANALYZE matchup_player`.execute(db);
+
   await sql`
-    WITH ${PLAYER_ARCHETYPES},
-    games AS (
+    WITH games AS (
       SELECT m.tournament_id, p1.archetype AS a, p2.archetype AS b, m.outcome
       FROM match m
-      JOIN player_archetype p1 ON p1.tournament_id = m.tournament_id AND p1.pin_code = m.player1
-      JOIN player_archetype p2 ON p2.tournament_id = m.tournament_id AND p2.pin_code = m.player2
+      JOIN matchup_player p1 ON p1.tournament_id = m.tournament_id AND p1.pin_code = m.player1
+      JOIN matchup_player p2 ON p2.tournament_id = m.tournament_id AND p2.pin_code = m.player2
       WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2
     ),
     sides AS (

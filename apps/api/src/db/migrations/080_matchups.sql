@@ -6,6 +6,15 @@
 -- or tie and (b, a) the other way round. A mirror game (a = b) is stored once, as a win and a loss of
 -- the archetype (wins = losses = decided games) or a tie.
 
+-- The archetype of each player of such an event (only players with one known archetype), kept as a
+-- table so the pairing join is planned on real row counts.
+CREATE TABLE matchup_player (
+  tournament_id integer NOT NULL REFERENCES tournament (id) ON DELETE CASCADE,
+  pin_code      text NOT NULL,
+  archetype     integer NOT NULL,
+  PRIMARY KEY (tournament_id, pin_code)
+);
+
 CREATE TABLE matchup_stat (
   tournament_id integer NOT NULL REFERENCES tournament (id) ON DELETE CASCADE,
   a             integer NOT NULL,

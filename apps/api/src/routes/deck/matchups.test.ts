@@ -30,22 +30,30 @@ async function matchups(body: object): Promise<Answer> {
   return res.body.data;
 }
 
-/** Games of ended individual events between two players with one known archetype each, counted from the tables. */
+/**
+ * Games of ended individual events between two players with one known archetype each, counted here
+ * from the standings, decks and pairings (joined in memory, independently of the aggregate).
+ */
 async function gamesFromPairings(reg: string): Promise<number> {
-  const r = await sql<{ n: number }>`
-    WITH arch AS (
-      SELECT e.tournament_id, ep.pin_code, array_agg(DISTINCT coalesce(c.parent_id, c.id)) AS ids, bool_and(c.id IS NOT NULL) AS known
-      FROM entry e JOIN tournament t ON t.id = e.tournament_id
-      JOIN entry_player ep ON ep.entry_id = e.id JOIN entry_deck ed ON ed.entry_id = e.id
-      JOIN deck d ON d.deck_id = ed.deck_id LEFT JOIN deck_category c ON c.id = d.variant_id
-      WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck ${reg ? sql`AND t.regulation = ${reg}` : sql``}
-      GROUP BY 1, 2
-    )
-    SELECT count(*)::int AS n FROM match m
-    JOIN arch p1 ON p1.tournament_id = m.tournament_id AND p1.pin_code = m.player1
-    JOIN arch p2 ON p2.tournament_id = m.tournament_id AND p2.pin_code = m.player2
-    WHERE m.outcome IN (1, 2, 3) AND p1.known AND p2.known AND cardinality(p1.ids) = 1 AND cardinality(p2.ids) = 1`.execute(t.database.db);
-  return r.rows[0]!.n;
+  const db = t.database.db;
+  const decks = (await sql<{ tournament_id: number; pin_code: string; archetype: number | null }>`
+    SELECT e.tournament_id, ep.pin_code, CASE WHEN c.id IS NULL THEN NULL ELSE coalesce(c.parent_id, c.id) END AS archetype
+    FROM entry e JOIN tournament t ON t.id = e.tournament_id
+    JOIN entry_player ep ON ep.entry_id = e.id JOIN entry_deck ed ON ed.entry_id = e.id
+    JOIN deck d ON d.deck_id = ed.deck_id LEFT JOIN deck_category c ON c.id = d.variant_id
+    WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck ${reg ? sql`AND t.regulation = ${reg}` : sql``}`.execute(db)).rows;
+  const archetypes = new Map<string, Set<number | null>>();
+  for (const d of decks) {
+    const key = `${d.tournament_id}:${d.pin_code}`;
+    archetypes.set(key, (archetypes.get(key) ?? new Set()).add(d.archetype));
+  }
+  const known = (tournamentId: number, pin: string | null) => {
+    const set = pin === null ? undefined : archetypes.get(`${tournamentId}:${pin}`);
+    return set !== undefined && set.size === 1 && !set.has(null);
+  };
+  const matches = (await sql<{ tournament_id: number; player1: string; player2: string | null }>`
+    SELECT tournament_id, player1, player2 FROM match WHERE outcome IN (1, 2, 3)`.execute(db)).rows;
+  return matches.filter((m) => known(m.tournament_id, m.player1) && known(m.tournament_id, m.player2)).length;
 }
 
 describe('deck/matchup', () => {

@@ -4,7 +4,7 @@ import type { TimeFilter } from './stat-filters.ts';
 /** The /decks/matchups filters as kept in the URL: t (time), reg, min (games), n (archetypes), row. */
 export type MatchupFilters = {
   time: TimeFilter;
-  /** Empty: the server's current regulation is shown, but every regulation is asked (see matchupRequest). */
+  /** Empty: the current regulation (matchups of different formats are not mixed). */
   regulation: string;
   minGames: number;
   top: number;
@@ -12,7 +12,7 @@ export type MatchupFilters = {
   row: number;
 };
 
-const DEFAULT_TIME: TimeFilter = 'past-month-3';
+const DEFAULT_TIME: TimeFilter = 'all';
 
 // URL values are user-editable: anything unknown falls back to the default instead of an error.
 export function parseMatchupFilters(params: URLSearchParams): MatchupFilters {

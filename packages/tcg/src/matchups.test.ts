@@ -21,6 +21,7 @@ describe('wilsonInterval', () => {
     expect(all.low).toBeCloseTo(0.5655, 4);
     expect(all.high).toBe(1);
     expect(wilsonInterval(0.5, 0)).toEqual({ low: 0, high: 1 });
+    for (const n of [1, 3, 7, 10, 31, 1000]) expect(wilsonInterval(1, n).high).toBe(1);
   });
 });
 

@@ -13,7 +13,8 @@ export function wilsonInterval(p: number, n: number, z = Z_95): { low: number; h
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // Exactly 0 and 1 at the ends (rounding would leave 1 - 1e-16), and never on the wrong side of p.
+  return { low: p <= 0 ? 0 : Math.min(p, Math.max(0, centre - half)), high: p >= 1 ? 1 : Math.max(p, Math.min(1, centre + half)) };
 }
 
 export interface MatchupCounts {

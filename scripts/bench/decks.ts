@@ -214,12 +214,15 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     const pick = picker(20_261_123);
     // The matchup matrix: every time filter × all regulations or the current one × every size, each body once.
     const matrix: number[] = [];
+    const matrixByLabel = new Map<string, number[]>();
     let minIndex = 0;
     for (const time of TIME_FILTERS) {
       for (const reg of ['', regulation]) {
         for (const top of MATCHUP_TOP.choices) {
           const minGames = MATCHUP_MIN_GAMES.choices[minIndex++ % MATCHUP_MIN_GAMES.choices.length]!;
-          matrix.push(await call(app, 'deck/matchup', { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: reg, top, minGames }));
+          const ms = await call(app, 'deck/matchup', { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: reg, top, minGames });
+          matrix.push(ms);
+          matrixByLabel.set(time.label, [...(matrixByLabel.get(time.label) ?? []), ms]);
         }
       }
     }
@@ -243,6 +246,7 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
         return { setCode: c.set_code, cardIndex: c.card_index };
       })],
       ['matchup 矩阵（全部组合）', matrix],
+      ...[...matrixByLabel].map(([label, times]) => [`  · ${label}`, times] as [string, number[]]),
       ['matchup 单个卡组', await timeCall(app, 'deck/matchup', () => {
         const time = pick(TIME_FILTERS);
         return { categoryId: pick(ids), lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: pick(['', regulation]) };

@@ -91,7 +91,8 @@ describe.each([
       await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
       await expect.poll(() => scroller.evaluate((el) => el.scrollLeft), POLL).toBeGreaterThan(100);
       const after = await rows.first().locator('th').boundingBox();
-      expect(after!.x).toBeCloseTo(before!.x, 0);
+      // Pinned to the box's left edge (the 2 px cell spacing in front of it scrolls away).
+      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
       const lastHeader = region.locator('thead th').last();
       expect((await lastHeader.boundingBox())!.x + (await lastHeader.boundingBox())!.width).toBeLessThanOrEqual(width);
       const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -283,6 +283,7 @@ export interface MatchupPlayerTable {
 export type MatchupStatTable = MatchupCounts & { tournament_id: number };
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
+export type MatchupRegTable = MatchupCounts & { regulation: string; regulation_mark: string };
 export interface StatsStateTable {
   name: string;
   built_at: Generated<Date>;
@@ -359,6 +360,7 @@ export interface Database {
   matchup_stat: MatchupStatTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;
+  matchup_reg: MatchupRegTable;
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;

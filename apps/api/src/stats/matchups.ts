@@ -34,6 +34,7 @@ export async function refreshMatchups(db: Db): Promise<void> {
   await sql`DELETE FROM matchup_stat`.execute(db);
   await sql`DELETE FROM matchup_day`.execute(db);
   await sql`DELETE FROM matchup_week`.execute(db);
+  await sql`DELETE FROM matchup_reg`.execute(db);
 
   await PLAYER_ARCHETYPES.execute(db);
   // Real row counts for the planner: estimated from the grouping above, the join below ran for seconds.
@@ -74,5 +75,11 @@ export async function refreshMatchups(db: Db): Promise<void> {
     FROM matchup_day
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
 
-  await sql`ANALYZE matchup_stat, matchup_day, matchup_week`.execute(db);
+  await sql`
+    INSERT INTO matchup_reg (regulation, regulation_mark, a, b, wins, losses, ties)
+    SELECT regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties)
+    FROM matchup_week
+    GROUP BY 1, 2, 3, 4`.execute(db);
+
+  await sql`ANALYZE matchup_stat, matchup_day, matchup_week, matchup_reg`.execute(db);
 }

@@ -51,6 +51,18 @@ CREATE TABLE matchup_week (
 );
 CREATE INDEX matchup_week_week_idx ON matchup_week (week);
 
+-- All-time sums per regulation (the matrix's default: a whole format), so that window reads one row per pair.
+CREATE TABLE matchup_reg (
+  regulation      text NOT NULL,
+  regulation_mark text NOT NULL,
+  a               integer NOT NULL,
+  b               integer NOT NULL,
+  wins            integer NOT NULL,
+  losses          integer NOT NULL,
+  ties            integer NOT NULL,
+  PRIMARY KEY (regulation, regulation_mark, a, b)
+);
+
 -- Databases built before this migration: mark the deck statistics missing so the server rebuilds
 -- them (matchups included) on start, as it does for a database that never had them.
 DELETE FROM stats_state WHERE name = 'deck';

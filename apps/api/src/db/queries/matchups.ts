@@ -21,7 +21,10 @@ function attributeFilters(f: MatchupFilter): RawBuilder<unknown> {
   return sql.join(parts, sql` AND `);
 }
 
-/** The rows of a window: whole Monday–Sunday weeks from matchup_week, the days of partial weeks from matchup_day. */
+/**
+ * The rows of a window: whole Monday–Sunday weeks from matchup_week, the days of partial weeks from
+ * matchup_day; all time from matchup_reg (one row per regulation and pair).
+ */
 function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unknown> {
   const columns = sql`a, b, wins, losses, ties`;
   const parts: RawBuilder<unknown>[] = [];
@@ -30,7 +33,7 @@ function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unkno
   const days = (from: string, to: string) => parts.push(sql`
     SELECT ${columns} FROM matchup_day WHERE date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
   if (range === null) {
-    parts.push(sql`SELECT ${columns} FROM matchup_week WHERE ${attributeFilters(f)}`);
+    parts.push(sql`SELECT ${columns} FROM matchup_reg WHERE ${attributeFilters(f)}`);
   } else {
     const firstMonday = isoWeekday(range.from) === 1 ? range.from : addDays(weekOf(range.from), 7);
     const lastMonday = isoWeekday(range.to) === 7 ? weekOf(range.to) : addDays(weekOf(range.to), -7);

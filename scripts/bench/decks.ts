@@ -4,7 +4,8 @@
 //   (validation and envelope included): deck-static-by-date-and-reg over every filter combination
 //   (13 time filters × 8 top cuts × categories or variants × with or without team events × all
 //   regulations or the current one, each asked once: a repeat hits the answer cache), deck-static-by-tour,
-//   core-card, category-recent-play, top-player and deck-recent-by-card; then the time of a category
+//   core-card, category-recent-play, top-player, deck-recent-by-card and matchup (the matrix over every time filter × both
+//   regulation choices × every size, each asked once, and single archetypes' rows); then the time of a category
 //   edit, which classifies every deck again and rebuilds every deck statistic in one transaction.
 //   Datasets: the default season and the scale-up of scripts/bench/tournaments.ts (about 300,000
 //   entries). "Today" is set two days after the dataset's last ended event, so every time window holds
@@ -16,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
+import { MATCHUP_MIN_GAMES, MATCHUP_TOP, TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -211,6 +212,20 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       SELECT DISTINCT c.set_code, c.card_index FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
       ORDER BY 1, 2 LIMIT 2000`.execute(db)).rows;
     const pick = picker(20_261_123);
+    // The matchup matrix: every time filter × all regulations or the current one × every size, each body once.
+    const matrix: number[] = [];
+    const matrixByLabel = new Map<string, number[]>();
+    let minIndex = 0;
+    for (const time of TIME_FILTERS) {
+      for (const reg of ['', regulation]) {
+        for (const top of MATCHUP_TOP.choices) {
+          const minGames = MATCHUP_MIN_GAMES.choices[minIndex++ % MATCHUP_MIN_GAMES.choices.length]!;
+          const ms = await call(app, 'deck/matchup', { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: reg, top, minGames });
+          matrix.push(ms);
+          matrixByLabel.set(time.label, [...(matrixByLabel.get(time.label) ?? []), ms]);
+        }
+      }
+    }
     const results: [string, number[]][] = [
       ['deck-static-by-date-and-reg 全部组合', all],
       ...[...byLabel].map(([label, times]) => [`  · ${label}`, times] as [string, number[]]),
@@ -229,6 +244,12 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       ['deck-recent-by-card', await timeCall(app, 'deck/deck-recent-by-card', () => {
         const c = pick(cards);
         return { setCode: c.set_code, cardIndex: c.card_index };
+      })],
+      ['matchup 矩阵（全部组合）', matrix],
+      ...[...matrixByLabel].map(([label, times]) => [`  · ${label}`, times] as [string, number[]]),
+      ['matchup 单个卡组', await timeCall(app, 'deck/matchup', () => {
+        const time = pick(TIME_FILTERS);
+        return { categoryId: pick(ids), lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: pick(['', regulation]) };
       })],
       ['app/home', await timeCall(app, 'app/home', () => ({}))],
     ];

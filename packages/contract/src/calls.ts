@@ -40,6 +40,7 @@ export const calls = {
   'deck/consensus': call(deck.DeckConsensusRequest, deck.DeckConsensus, '卡组分类的共识卡表'),
   'deck/import-text': call(deck.DeckImportTextRequest, deck.DeckImportText, '导入 Pokémon TCG Live 卡组文本'),
   'deck/deck-static-by-date-and-reg': call(deck.DeckStaticByDateAndRegRequest, deck.DeckStats, '按时间与赛制的卡组统计'),
+  'deck/matchup': call(deck.DeckMatchupRequest, deck.DeckMatchups, '卡组对局胜率'),
   'deck/category-detail': call(deck.CategoryDetailRequest, deck.DeckCategory, '卡组分类详情'),
   'deck/category-recent-play': call(deck.CategoryRecentPlayRequest, deck.CategoryRecentPlay, '分类近期使用'),
   'deck/core-card': call(deck.CoreCardRequest, deck.CoreCards, '核心卡牌'),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CardSummary } from './card.ts';
 import { Id, ID_MAX, IsoDate, Paged, page, pageSize } from './common.ts';
-import { DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, PAGE_SIZES, PAST_MONTHS, PRIORITY, TOP_CUTS } from './vocab.ts';
+import {
+  DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, MATCHUP_MIN_GAMES, MATCHUP_TOP, PAGE_SIZES, PAST_MONTHS, PRIORITY, TOP_CUTS,
+} from './vocab.ts';
 
 export const DeckCard = CardSummary.extend({
   count: z.number().int(),
@@ -107,6 +109,49 @@ export const DeckStaticByTourRequest = z.object({
   isVariant: z.boolean().default(false),
   sortByPoints: z.boolean().default(false).describe('order rows by points instead of count'),
 });
+
+/**
+ * Archetype-vs-archetype results over a window (docs/decisions/012-matchups.md). Games of ended
+ * individual events between two players whose decks have a known archetype; byes and double losses
+ * are not games.
+ */
+export const DeckMatchupRequest = DeckStaticByDateAndRegRequest.pick({
+  lastWeek: true, pastWeek: true, pastMonth: true, regulation: true, regulationMark: true,
+}).extend({
+  categoryId: z.number().int().min(1).max(ID_MAX).nullable().default(null)
+    .describe('answer only this archetype\'s row (a variant stands for its category), against every opponent'),
+  minGames: z.number().int().min(MATCHUP_MIN_GAMES.min).max(MATCHUP_MIN_GAMES.max).default(MATCHUP_MIN_GAMES.default)
+    .describe('cells with fewer games keep their counts but have no win rate or interval'),
+  top: z.number().int().min(MATCHUP_TOP.min).max(MATCHUP_TOP.max).default(MATCHUP_TOP.default)
+    .describe('matrix: the N archetypes with the most games; ignored with categoryId'),
+});
+export const MatchupArchetype = z.object({
+  id: z.number().int().describe('category id'),
+  name: z.string(),
+  icon: z.array(z.string()),
+  games: z.number().int().describe('games played by decks of the archetype (a mirror game counts for both decks)'),
+});
+export const MatchupCell = z.object({
+  rowId: z.number().int().describe('the archetype played'),
+  colId: z.number().int().describe('the opponent'),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  games: z.number().int().describe('wins + losses + ties; a mirror (rowId = colId) counts each game once: wins = losses = decided games, games = wins + ties'),
+  winRate: z.number().nullable().describe('(wins + ties / 2) / games; null for a mirror or under minGames'),
+  ciLow: z.number().nullable().describe('Wilson 95% interval of winRate over games'),
+  ciHigh: z.number().nullable(),
+});
+export type MatchupCell = z.infer<typeof MatchupCell>;
+export const DeckMatchups = z.object({
+  archetypes: z.array(MatchupArchetype).describe('most games first: the matrix\'s rows and columns, or the row\'s archetype and its opponents'),
+  cells: z.array(MatchupCell).describe('only pairs that met; rows in the order of archetypes'),
+  games: z.number().int().describe('games of the window between archetyped decks, each counted once'),
+  minGames: z.number().int(),
+  from: z.string().nullable().describe('first day of the window, YYYY-MM-DD; null for all time'),
+  to: z.string().nullable(),
+});
+export type DeckMatchups = z.infer<typeof DeckMatchups>;
 
 export const KeyEffect = z.object({
   effectId: z.string(),

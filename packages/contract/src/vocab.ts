@@ -102,6 +102,14 @@ export const TIME_FILTERS = [
   { value: 'past-month-12', label: '近 12 个月', lastWeek: 0, pastWeek: 0, pastMonth: 12 },
 ] as const;
 export const PAST_MONTHS = [1, 3, 6, 12] as const;
+/**
+ * Matchup matrix (deck/matchup): how many archetypes it shows, and the games a cell needs before its
+ * win rate is given (fewer: counts only, shown greyed). The category page's best and worst matchups
+ * use MATCHUP_BEST_WORST of them with at least the default minimum.
+ */
+export const MATCHUP_TOP = { min: 2, max: 30, default: 12, choices: [8, 12, 16, 20] } as const;
+export const MATCHUP_MIN_GAMES = { min: 0, max: 1000, default: 10, choices: [0, 5, 10, 20, 50] } as const;
+export const MATCHUP_BEST_WORST = 3;
 export const RANK_NC = 999998;
 export const RANK_DQ = 999999;
 

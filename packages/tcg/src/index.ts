@@ -13,3 +13,4 @@ export * from './pokemon-name.ts';
 export * from './deck-consensus.ts';
 export * from './deck-grid.ts';
 export * from './contrast.ts';
+export * from './matchups.ts';

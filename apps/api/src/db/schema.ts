@@ -267,6 +267,23 @@ export interface CardUsageStatTable {
   plays: number;
   card_id: number;
 }
+/** Archetype-vs-archetype game counts (migration 080), written only by src/stats/matchups.ts. */
+interface MatchupCounts {
+  a: number;
+  b: number;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+export interface MatchupPlayerTable {
+  tournament_id: number;
+  pin_code: string;
+  archetype: number;
+}
+export type MatchupStatTable = MatchupCounts & { tournament_id: number };
+export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
+export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
+export type MatchupRegTable = MatchupCounts & { regulation: string; regulation_mark: string };
 export interface StatsStateTable {
   name: string;
   built_at: Generated<Date>;
@@ -339,6 +356,11 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
+  matchup_player: MatchupPlayerTable;
+  matchup_stat: MatchupStatTable;
+  matchup_day: MatchupDayTable;
+  matchup_week: MatchupWeekTable;
+  matchup_reg: MatchupRegTable;
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
+import { refreshMatchups } from './matchups.ts';
 
 
 /**
@@ -39,9 +40,9 @@ const BAND_SUMS = sql.raw(BANDED.map((b) => (b.cut === null
   : `coalesce(sum(s.${b.metric}) FILTER (WHERE s.cut BETWEEN 1 AND ${b.cut}), 0)`)).join(', '));
 
 /**
- * Rebuilds every deck statistic from the standings, decks and their current archetypes. Call it
- * inside the transaction that changed them (an import, a category edit), so readers see either the
- * old or the new statistics, never a mix.
+ * Rebuilds every deck statistic (matchups included) from the standings, pairings, decks and their
+ * current archetypes. Call it inside the transaction that changed them (an import, a category edit),
+ * so readers see either the old or the new statistics, never a mix.
  */
 export async function refreshDeckStats(db: Db): Promise<void> {
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
@@ -80,6 +81,7 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     GROUP BY 1, 2, 3, 4`.execute(db);
 
   await refreshCardUsage(db);
+  await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
   await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat`.execute(db);

@@ -28,6 +28,7 @@ const pages: RouteObject[] = [
   { path: patterns.tournament, lazy: () => import('../features/tournaments/pages/tournament-detail-page.tsx').then((m) => ({ Component: m.TournamentDetailPage })) },
 
   { path: patterns.decks, lazy: () => import('../features/decks/pages/deck-stats-page.tsx').then((m) => ({ Component: m.DeckStatsPage })) },
+  { path: patterns.deckMatchups, lazy: () => import('../features/decks/pages/matchups-page.tsx').then((m) => ({ Component: m.MatchupsPage })) },
   { path: patterns.deckList, lazy: () => import('../features/decks/pages/deck-list-page.tsx').then((m) => ({ Component: m.DeckListPage })) },
   { path: patterns.deckCategory, lazy: () => import('../features/decks/pages/category-page.tsx').then((m) => ({ Component: m.DeckCategoryPage })) },
   { path: patterns.deckCategoryTop, lazy: () => import('../features/decks/pages/category-top-page.tsx').then((m) => ({ Component: m.DeckCategoryTopPage })) },

@@ -37,6 +37,7 @@ export const patterns = {
   series: '/tournaments/series/:seriesId',
   tournament: '/tournaments/:tournamentId',
   decks: '/decks',
+  deckMatchups: '/decks/matchups',
   deckCategory: '/decks/:categoryId',
   deckCategoryTop: '/decks/:categoryId/top',
   deckCategoryCards: '/decks/:categoryId/cards',
@@ -77,6 +78,8 @@ export const paths = {
     withQuery(`/tournaments/series/${seg(seriesId)}`, { page: page && page > 1 ? page : undefined }),
   tournament: (tournamentId: number) => `/tournaments/${seg(tournamentId)}`,
   decks: () => patterns.decks,
+  /** The matchup matrix; `row` scrolls to and highlights one archetype's row. */
+  deckMatchups: (query: { t?: string; reg?: string; min?: number; n?: number; row?: number } = {}) => withQuery(patterns.deckMatchups, query),
   deckCategory: (categoryId: number, options: { all?: boolean } = {}) =>
     withQuery(`/decks/${seg(categoryId)}`, { all: options.all ? 'true' : undefined }),
   deckCategoryTop: (categoryId: number, options: { all?: boolean } = {}) =>

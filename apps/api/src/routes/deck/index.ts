@@ -7,6 +7,7 @@ import { badState, notFound, paged } from '../handler.ts';
 import { deckDetail } from '../../db/queries/deck.ts';
 import { deckConsensus, deckPlayed, importDeckText } from '../../db/queries/deck-list.ts';
 import { deckStatsByDate, deckStatsByTour, deckStatsReady, loadArchetypes, type Archetypes } from '../../db/queries/deck-stats.ts';
+import { deckMatchups } from '../../db/queries/matchups.ts';
 import { coreCards, playsByRegulation, recentPlays, recentPlaysOfEffect, topPlayers } from '../../db/queries/deck-usage.ts';
 import { loadClassifier } from '../../stats/deck-archetypes.ts';
 import {
@@ -48,6 +49,14 @@ export const deckHandlers: AreaHandlers<'deck'> = {
       throw notFound('参数错误: lastWeek、pastWeek、pastMonth 只能选一个');
     }
     return deckStatsByDate(db, b, statsWindows(new Date(), b));
+  },
+  'deck/matchup': async (b, { db }) => {
+    if ([b.lastWeek, b.pastWeek, b.pastMonth].filter((n) => n > 0).length > 1) {
+      throw notFound('参数错误: lastWeek、pastWeek、pastMonth 只能选一个');
+    }
+    const archetypes = await loadArchetypes(db);
+    if (b.categoryId !== null && !archetypes.exists(b.categoryId)) throw notFound('卡组分类不存在');
+    return deckMatchups(db, archetypes, b, statsWindows(new Date(), b)?.current ?? null);
   },
   'deck/deck-static-by-tour': async (b, { db }) => {
     const tournament = await db.selectFrom('tournament').select('status').where('id', '=', b.tournamentId).executeTakeFirst();

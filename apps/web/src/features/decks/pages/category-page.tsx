@@ -12,6 +12,7 @@ import { CategoryFrame } from '../components/category-frame.tsx';
 import { CategoryHeader } from '../components/category-header.tsx';
 import { ConsensusList } from '../components/consensus.tsx';
 import { CoreCardGrid } from '../components/core-card-grid.tsx';
+import { MatchupHighlights } from '../components/matchup-highlights.tsx';
 import { RecentPlayTable, TableSkeleton } from '../components/recent-play-table.tsx';
 import { TopPlayerTable } from '../components/top-player-table.tsx';
 import { VariantList } from '../components/variant-list.tsx';
@@ -84,6 +85,17 @@ export function DeckCategoryPage() {
               <VariantList variants={category.variants} />
             </Section>
           )}
+          <Section
+            title="最佳对局 / 最差对局"
+            label="对局胜率"
+            action={
+              <Anchor component={Link} to={paths.deckMatchups({ row: category.parentId ?? category.id })} size="sm">
+                对局矩阵
+              </Anchor>
+            }
+          >
+            <MatchupHighlights categoryId={category.id} rowId={category.parentId ?? category.id} />
+          </Section>
           <Grid>
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Section title="近期使用">

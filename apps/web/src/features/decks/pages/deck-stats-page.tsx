@@ -1,5 +1,6 @@
-import { Grid, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Button, Grid, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { IconSwords } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { DeckStatTable, DeckStatTableSkeleton } from '../../../components/deck-stats/deck-stat-table.tsx';
 import { archetypeColours, sortStatRows } from '../../../components/deck-stats/deck-stat-rows.ts';
 import { LazyDeckSharePie } from '../../../components/deck-stats/lazy-charts.tsx';
@@ -7,6 +8,7 @@ import { PIE_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts'
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDeckStats } from '../api/use-deck-stats.ts';
 import { StatFilterBar } from '../components/stat-filter-bar.tsx';
 import { StatNotices } from '../components/stat-notices.tsx';
@@ -26,7 +28,15 @@ export function DeckStatsPage() {
 
   return (
     <>
-      <PageTitle title="卡组统计" description={description} />
+      <PageTitle
+        title="卡组统计"
+        description={description}
+        actions={
+          <Button component={Link} to={paths.deckMatchups()} variant="light" leftSection={<IconSwords size={16} />}>
+            对局胜率
+          </Button>
+        }
+      />
       <StatNotices />
       <StatFilterBar filters={filters} onChange={changeFilters} />
       {error ? (

@@ -1,0 +1,101 @@
+import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
+import { addDays, isoWeekday, matchupRate, weekOf, type DateRange } from '@ptcg/tcg';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../index.ts';
+import type { Archetypes } from './deck-stats.ts';
+
+/** Reads of the matchup aggregate that src/stats/matchups.ts precomputes, answered in contract shapes. */
+
+export interface MatchupFilter {
+  regulation: string;
+  regulationMark: string;
+  categoryId: number | null;
+  minGames: number;
+  top: number;
+}
+
+function attributeFilters(f: MatchupFilter): RawBuilder<unknown> {
+  const parts = [sql`TRUE`];
+  if (f.regulation) parts.push(sql`regulation = ${f.regulation}`);
+  if (f.regulationMark) parts.push(sql`regulation_mark = ${f.regulationMark}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The rows of a window: whole Monday–Sunday weeks from matchup_week, the days of partial weeks from
+ * matchup_day; all time from matchup_reg (one row per regulation and pair).
+ */
+function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unknown> {
+  const columns = sql`a, b, wins, losses, ties`;
+  const parts: RawBuilder<unknown>[] = [];
+  const weeks = (from: string, to: string) => parts.push(sql`
+    SELECT ${columns} FROM matchup_week WHERE week BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
+  const days = (from: string, to: string) => parts.push(sql`
+    SELECT ${columns} FROM matchup_day WHERE date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
+  if (range === null) {
+    parts.push(sql`SELECT ${columns} FROM matchup_reg WHERE ${attributeFilters(f)}`);
+  } else {
+    const firstMonday = isoWeekday(range.from) === 1 ? range.from : addDays(weekOf(range.from), 7);
+    const lastMonday = isoWeekday(range.to) === 7 ? weekOf(range.to) : addDays(weekOf(range.to), -7);
+    if (firstMonday <= lastMonday) {
+      weeks(firstMonday, lastMonday);
+      if (range.from < firstMonday) days(range.from, addDays(firstMonday, -1));
+      if (addDays(lastMonday, 6) < range.to) days(addDays(lastMonday, 7), range.to);
+    } else {
+      days(range.from, range.to);
+    }
+  }
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+interface PairRow {
+  a: number;
+  b: number;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+/**
+ * The matchups of a window: the `top` archetypes with the most games and every cell between them, or
+ * with categoryId that archetype's row against every opponent it met. One grouped read of the window
+ * (a few hundred pairs), the rest in memory.
+ */
+export async function deckMatchups(db: Db, archetypes: Archetypes, f: MatchupFilter, range: DateRange | null): Promise<DeckMatchups> {
+  const rows = (await sql<PairRow>`
+    SELECT a, b, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties
+    FROM ${windowRows(f, range)} w
+    GROUP BY a, b`.execute(db)).rows;
+
+  const played = new Map<number, number>();
+  let games = 0;
+  for (const r of rows) {
+    const mirror = r.a === r.b;
+    const n = mirror ? r.wins + r.ties : r.wins + r.losses + r.ties;
+    played.set(r.a, (played.get(r.a) ?? 0) + (mirror ? 2 * n : n));
+    games += mirror ? n : n / 2;
+  }
+  const byGames = [...played].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+  const row = f.categoryId === null ? null : archetypes.categoryOf(f.categoryId);
+  const shown = row === null
+    ? byGames.slice(0, f.top)
+    : byGames.filter(([id]) => id === row || rows.some((r) => r.a === row && r.b === id));
+  const order = new Map(shown.map(([id], i) => [id, i]));
+
+  const cells: MatchupCell[] = rows
+    .filter((r) => (row === null ? order.has(r.a) && order.has(r.b) : r.a === row))
+    .sort((x, y) => order.get(x.a)! - order.get(y.a)! || order.get(x.b)! - order.get(y.b)!)
+    .map((r) => ({ rowId: r.a, colId: r.b, wins: r.wins, losses: r.losses, ties: r.ties, ...matchupRate(r, r.a === r.b, f.minGames) }));
+
+  return {
+    archetypes: shown.map(([id, n]) => {
+      const { name, icon } = archetypes.display(id);
+      return { id, name, icon, games: n };
+    }),
+    cells,
+    games,
+    minGames: f.minGames,
+    from: range?.from ?? null,
+    to: range?.to ?? null,
+  };
+}

@@ -267,6 +267,21 @@ export interface CardUsageStatTable {
   plays: number;
   card_id: number;
 }
+/** Top players per archetype (migration 090), written only by src/stats/. */
+export interface DeckPlayerStatTable {
+  variant_id: number;
+  pin_code: string;
+  points: Numeric;
+  plays: number;
+}
+export interface DeckPlayerRankTable {
+  archetype_id: number;
+  all_variants: boolean;
+  pin_code: string;
+  points2: number;
+  ranking: number;
+  players: number;
+}
 export interface StatsStateTable {
   name: string;
   built_at: Generated<Date>;
@@ -339,6 +354,8 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
+  deck_player_stat: DeckPlayerStatTable;
+  deck_player_rank: DeckPlayerRankTable;
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;

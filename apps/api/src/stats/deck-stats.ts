@@ -1,8 +1,9 @@
 import { TOP_CUTS } from '@ptcg/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
+import type { DeckMove } from './deck-archetypes.ts';
 
 
 /**
@@ -11,21 +12,33 @@ import { DECK_STAT_BANDS } from '../db/schema.ts';
  * of the team counts 1/n of an entry and carries 1/n of the team's points (n = decks of the team); on
  * a multi-deck event every deck counts as a whole entry. NC and DQ rows stay entries (cut 0).
  */
-const PLAYS = sql`
+const plays = (entries: RawBuilder<unknown> | null) => sql`
   plays AS (
-    SELECT x.entry_id, x.deck_id,
+    SELECT x.entry_id, x.deck_id, x.pin_code,
            CASE WHEN t.multi_deck THEN 1::numeric ELSE 1::numeric / x.decks END AS weight,
            e.tournament_id, e.rank, e.points
     FROM (
-      SELECT ed.entry_id, ed.deck_id, ed.day,
+      SELECT ed.entry_id, ed.deck_id, ed.day, ed.pin_code,
              max(ed.day) OVER (PARTITION BY ed.entry_id) AS last_day,
              count(*) OVER (PARTITION BY ed.entry_id, ed.day) AS decks
       FROM entry_deck ed
+      ${entries === null ? sql`` : sql`WHERE ed.entry_id IN (${entries})`}
     ) x
     JOIN entry e ON e.id = x.entry_id
     JOIN tournament t ON t.id = e.tournament_id
     WHERE x.day = x.last_day AND t.status = 'ended'
   )`;
+const PLAYS = plays(null);
+
+/**
+ * The player of play `e`: the team member its deck names, else the entry's first player (as the
+ * standings show it).
+ */
+const PLAYER = sql`LATERAL (
+  SELECT ep.pin_code FROM entry_player ep
+  WHERE ep.entry_id = e.entry_id AND (e.pin_code IS NULL OR ep.pin_code = e.pin_code)
+  ORDER BY ep.seat, ep.pin_code LIMIT 1
+) p`;
 
 /** The smallest top cut holding `rank` (1, 2, 4 … 64), or 0 outside the top 64 (NC and DQ included). */
 const CUT = sql.raw(`CASE ${TOP_CUTS.map((cut) => `WHEN e.rank BETWEEN 1 AND ${cut} THEN ${cut}`).join(' ')} ELSE 0 END`);
@@ -40,8 +53,8 @@ const BAND_SUMS = sql.raw(BANDED.map((b) => (b.cut === null
 
 /**
  * Rebuilds every deck statistic from the standings, decks and their current archetypes. Call it
- * inside the transaction that changed them (an import, a category edit), so readers see either the
- * old or the new statistics, never a mix.
+ * inside the transaction that changed them (an import), so readers see either the old or the new
+ * statistics, never a mix. A category edit calls refreshDeckStatsAfterMoves instead.
  */
 export async function refreshDeckStats(db: Db): Promise<void> {
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
@@ -50,27 +63,11 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   await sql`DELETE FROM deck_stat_week`.execute(db);
   await sql`DELETE FROM deck_stat_day_events`.execute(db);
   await sql`DELETE FROM card_usage_stat`.execute(db);
+  await sql`DELETE FROM deck_player_stat`.execute(db);
+  await sql`DELETE FROM deck_player_rank`.execute(db);
 
-  await sql`
-    WITH ${PLAYS}
-    INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
-    SELECT e.tournament_id, coalesce(d.variant_id, 0), ${CUT}, e.points > 0,
-           sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
-    FROM plays e JOIN deck d ON d.deck_id = e.deck_id
-    GROUP BY 1, 2, 3, 4`.execute(db);
-
-  await sql`
-    INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
-    SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
-    FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
-
-  await sql`
-    INSERT INTO deck_stat_week (week, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
-    SELECT date - (extract(isodow FROM date)::int - 1), regulation, regulation_mark, is_team, variant_id,
-           ${sql.join(BANDED.map(({ column }) => sql.raw(`sum(${column})`)))}
-    FROM deck_stat_day
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+  await insertDeckStat(db, null);
+  await insertWindows(db, null);
 
   await sql`
     INSERT INTO deck_stat_day_events (date, regulation, regulation_mark, is_team, tournaments)
@@ -79,23 +76,102 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     WHERE EXISTS (SELECT 1 FROM deck_stat s WHERE s.tournament_id = t.id)
     GROUP BY 1, 2, 3, 4`.execute(db);
 
-  await refreshCardUsage(db);
+  await insertCardUsage(db, null);
+
+  await sql`
+    WITH ${PLAYS}
+    INSERT INTO deck_player_stat (variant_id, pin_code, points, plays)
+    SELECT d.variant_id, p.pin_code, sum(e.points * e.weight), count(*)
+    FROM plays e JOIN deck d ON d.deck_id = e.deck_id CROSS JOIN ${PLAYER}
+    WHERE d.variant_id IS NOT NULL
+    GROUP BY 1, 2`.execute(db);
+  await insertPlayerRanks(db, null);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat`.execute(db);
+  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_stat, deck_player_rank`.execute(db);
 }
 
 /**
- * card_usage_stat: for each archetype and regulation, how many plays hold each card (prints of one
- * effect summed) in each quantity. Decks are grouped first, since a list is usually played by
- * several players.
+ * Brings the deck statistics up to date after a category edit moved `moves` decks to other
+ * archetypes (finishCategoryEdit), touching `touched` categories: only what those decks feed is
+ * rebuilt, from the same queries as the full rebuild, so the rows are those a full rebuild writes.
+ * - deck_stat: the tournaments the moved decks were played in; the day and week rows of their dates;
+ * - card_usage_stat: the archetypes the decks left or joined;
+ * - deck_player_stat: the moved decks' plays are subtracted from the archetype they left and added
+ *   to the one they joined (numeric sums, so exact); deck_player_rank: the rankings holding those
+ *   archetypes or the touched categories, and none of a deleted category.
+ * deck_stat_day_events counts tournaments with decks, whatever their archetype: it does not change.
  */
-async function refreshCardUsage(db: Db): Promise<void> {
+export async function refreshDeckStatsAfterMoves(db: Db, moves: readonly DeckMove[], touched: readonly number[]): Promise<void> {
+  const archetypes = [...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched])];
+  if (moves.length > 0) {
+    const deckIds = moves.map((m) => m.deckId);
+    const tournaments = (await sql<{ id: number }>`
+      SELECT DISTINCT e.tournament_id AS id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
+      WHERE ed.deck_id = ANY(${deckIds}::int4[])`.execute(db)).rows.map((r) => r.id);
+    if (tournaments.length > 0) {
+      await sql`DELETE FROM deck_stat WHERE tournament_id = ANY(${tournaments}::int4[])`.execute(db);
+      await insertDeckStat(db, tournaments);
+      const dates = (await sql<{ date: string }>`
+        SELECT DISTINCT date::text AS date FROM tournament WHERE id = ANY(${tournaments}::int4[])`.execute(db)).rows.map((r) => r.date);
+      await sql`DELETE FROM deck_stat_day WHERE date = ANY(${dates}::date[])`.execute(db);
+      await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(db);
+      await insertWindows(db, dates);
+    }
+    const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
+    await sql`DELETE FROM card_usage_stat WHERE variant_id = ANY(${variants}::int4[])`.execute(db);
+    await insertCardUsage(db, variants);
+    await movePlayerPoints(db, moves);
+  }
+  await insertPlayerRanks(db, archetypes);
+}
+
+/** The Monday of the week of a date column. */
+const WEEK_OF = (column: string) => sql.raw(`(${column} - (extract(isodow FROM ${column})::int - 1))`);
+
+/** deck_stat rows of every tournament, or of the given ones. */
+async function insertDeckStat(db: Db, tournaments: number[] | null): Promise<void> {
   await sql`
-    WITH ${PLAYS},
+    WITH ${plays(tournaments === null ? null : sql`SELECT id FROM entry WHERE tournament_id = ANY(${tournaments}::int4[])`)}
+    INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
+    SELECT e.tournament_id, coalesce(d.variant_id, 0), ${CUT}, e.points > 0,
+           sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
+    FROM plays e JOIN deck d ON d.deck_id = e.deck_id
+    GROUP BY 1, 2, 3, 4`.execute(db);
+}
+
+/** deck_stat_day and deck_stat_week rows of every date, or of the given dates and their weeks. */
+async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
+  await sql`
+    INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
+    SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
+    FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
+    ${dates === null ? sql`` : sql`WHERE t.date = ANY(${dates}::date[])`}
+    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+
+  await sql`
+    INSERT INTO deck_stat_week (week, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
+    SELECT ${WEEK_OF('date')}, regulation, regulation_mark, is_team, variant_id,
+           ${sql.join(BANDED.map(({ column }) => sql.raw(`sum(${column})`)))}
+    FROM deck_stat_day
+    ${dates === null ? sql`` : sql`WHERE ${WEEK_OF('date')} IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`}
+    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+}
+
+/**
+ * card_usage_stat: for each archetype (or the given ones; 0 = unclassified) and regulation, how many
+ * plays hold each card (prints of one effect summed) in each quantity. Decks are grouped first, since
+ * a list is usually played by several players.
+ */
+async function insertCardUsage(db: Db, variants: number[] | null): Promise<void> {
+  const decks = variants === null ? null : sql`
+    SELECT deck_id FROM deck WHERE variant_id = ANY(${variants}::int4[]) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[]))`;
+  await sql`
+    WITH ${plays(decks === null ? null : sql`SELECT entry_id FROM entry_deck WHERE deck_id IN (${decks})`)},
     deck_plays AS (
       SELECT p.deck_id, t.regulation, count(*)::int AS plays
       FROM plays p JOIN tournament t ON t.id = p.tournament_id
+      ${decks === null ? sql`` : sql`WHERE p.deck_id IN (${decks})`}
       GROUP BY 1, 2
     ),
     deck_effects AS (
@@ -110,4 +186,76 @@ async function refreshCardUsage(db: Db): Promise<void> {
     JOIN deck d ON d.deck_id = dp.deck_id
     JOIN deck_effects de ON de.deck_id = dp.deck_id
     GROUP BY 1, 2, 3, 4`.execute(db);
+}
+
+/** Moves the points of the moved decks' plays from the archetype each left to the one it joined. */
+async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<void> {
+  await sql`
+    WITH moved AS (
+      SELECT * FROM unnest(${moves.map((m) => m.deckId)}::int4[], ${moves.map((m) => m.from)}::int4[], ${moves.map((m) => m.to)}::int4[])
+        AS m(deck_id, from_id, to_id)
+    ),
+    played AS (
+      SELECT m.from_id, m.to_id, p.pin_code,
+             e.points * CASE WHEN t.multi_deck THEN 1::numeric
+               ELSE 1::numeric / (SELECT count(*) FROM entry_deck y WHERE y.entry_id = e.entry_id AND y.day = e.day) END AS points
+      FROM moved m
+      JOIN (SELECT ed.entry_id, ed.deck_id, ed.day, ed.pin_code, x.points, x.tournament_id
+            FROM entry_deck ed JOIN entry x ON x.id = ed.entry_id) e ON e.deck_id = m.deck_id
+      JOIN tournament t ON t.id = e.tournament_id
+      CROSS JOIN ${PLAYER}
+      WHERE t.status = 'ended' AND e.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = e.entry_id)
+    ),
+    delta AS (
+      SELECT from_id AS variant_id, pin_code, -points AS points, -1 AS plays FROM played WHERE from_id IS NOT NULL
+      UNION ALL
+      SELECT to_id, pin_code, points, 1 FROM played WHERE to_id IS NOT NULL
+    )
+    INSERT INTO deck_player_stat AS s (variant_id, pin_code, points, plays)
+    SELECT variant_id, pin_code, sum(points), sum(plays) FROM delta GROUP BY 1, 2
+    ON CONFLICT (variant_id, pin_code)
+    DO UPDATE SET points = s.points + excluded.points, plays = s.plays + excluded.plays`.execute(db);
+  const left = [...new Set(moves.map((m) => m.from).filter((v): v is number => v !== null))];
+  await sql`DELETE FROM deck_player_stat WHERE variant_id = ANY(${left}::int4[]) AND plays = 0`.execute(db);
+}
+
+/**
+ * deck_player_rank of every archetype, or of the rankings that hold one of the given archetype ids
+ * (an id's own ranking, its category's and its variants'); rankings of deleted categories go.
+ * The own ranking of an id covers the id and its 其他 variant; the all ranking of a category covers
+ * it and every variant.
+ */
+async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<void> {
+  let only = sql`TRUE`;
+  if (archetypes !== null) {
+    const ids = (await sql<{ id: number }>`
+      SELECT id FROM deck_category
+      WHERE id = ANY(${archetypes}::int4[]) OR parent_id = ANY(${archetypes}::int4[])
+         OR id IN (SELECT parent_id FROM deck_category WHERE id = ANY(${archetypes}::int4[]))`.execute(db)).rows.map((r) => r.id);
+    await sql`
+      DELETE FROM deck_player_rank
+      WHERE archetype_id = ANY(${[...new Set([...archetypes, ...ids])]}::int4[])
+         OR archetype_id NOT IN (SELECT id FROM deck_category)`.execute(db);
+    only = sql`c.id = ANY(${ids}::int4[])`;
+  }
+  await sql`
+    WITH scope AS (
+      SELECT c.id AS archetype_id, false AS all_variants, m.id AS variant_id
+      FROM deck_category c JOIN deck_category m ON m.id = c.id OR (m.parent_id = c.id AND m.is_other)
+      WHERE ${only}
+      UNION ALL
+      SELECT c.id, true, m.id
+      FROM deck_category c JOIN deck_category m ON m.id = c.id OR m.parent_id = c.id
+      WHERE c.parent_id IS NULL AND ${only}
+    ),
+    sums AS (
+      SELECT s.archetype_id, s.all_variants, ps.pin_code, sum(ps.points)::float8 AS points2
+      FROM scope s JOIN deck_player_stat ps ON ps.variant_id = s.variant_id
+      GROUP BY 1, 2, 3
+    )
+    INSERT INTO deck_player_rank (archetype_id, all_variants, pin_code, points2, ranking, players)
+    SELECT s.archetype_id, s.all_variants, s.pin_code, s.points2,
+           rank() OVER (PARTITION BY s.archetype_id, s.all_variants ORDER BY s.points2 DESC),
+           count(*) OVER (PARTITION BY s.archetype_id, s.all_variants)
+    FROM sums s JOIN player pl ON pl.pin_code = s.pin_code`.execute(db);
 }

@@ -267,7 +267,16 @@ export interface CardUsageStatTable {
   plays: number;
   card_id: number;
 }
-/** Top players per archetype (migration 090), written only by src/stats/. */
+/** Plays and top players per archetype (migration 090), written only by src/stats/. */
+export interface DeckPlayTable {
+  entry_id: number;
+  deck_id: number;
+  tournament_id: number;
+  pin_code: string | null;
+  weight: Numeric;
+  points: Numeric;
+  cut: number;
+}
 export interface DeckPlayerStatTable {
   variant_id: number;
   pin_code: string;
@@ -354,6 +363,7 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
+  deck_play: DeckPlayTable;
   deck_player_stat: DeckPlayerStatTable;
   deck_player_rank: DeckPlayerRankTable;
   stats_state: StatsStateTable;

@@ -1,5 +1,5 @@
 import { TOP_CUTS } from '@ptcg/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
@@ -12,7 +12,7 @@ import type { DeckMove } from './deck-archetypes.ts';
  * of the team counts 1/n of an entry and carries 1/n of the team's points (n = decks of the team); on
  * a multi-deck event every deck counts as a whole entry. NC and DQ rows stay entries (cut 0).
  */
-const plays = (entries: RawBuilder<unknown> | null) => sql`
+const PLAYS = sql`
   plays AS (
     SELECT x.entry_id, x.deck_id, x.pin_code,
            CASE WHEN t.multi_deck THEN 1::numeric ELSE 1::numeric / x.decks END AS weight,
@@ -22,13 +22,11 @@ const plays = (entries: RawBuilder<unknown> | null) => sql`
              max(ed.day) OVER (PARTITION BY ed.entry_id) AS last_day,
              count(*) OVER (PARTITION BY ed.entry_id, ed.day) AS decks
       FROM entry_deck ed
-      ${entries === null ? sql`` : sql`WHERE ed.entry_id IN (${entries})`}
     ) x
     JOIN entry e ON e.id = x.entry_id
     JOIN tournament t ON t.id = e.tournament_id
     WHERE x.day = x.last_day AND t.status = 'ended'
   )`;
-const PLAYS = plays(null);
 
 /**
  * The player of play `e`: the team member its deck names, else the entry's first player (as the
@@ -57,14 +55,19 @@ const BAND_SUMS = sql.raw(BANDED.map((b) => (b.cut === null
  * statistics, never a mix. A category edit calls refreshDeckStatsAfterMoves instead.
  */
 export async function refreshDeckStats(db: Db): Promise<void> {
+  // The sums and rankings below sort hundreds of thousands of rows: in memory, not on disk.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
-  await sql`DELETE FROM deck_stat`.execute(db);
-  await sql`DELETE FROM deck_stat_day`.execute(db);
-  await sql`DELETE FROM deck_stat_week`.execute(db);
-  await sql`DELETE FROM deck_stat_day_events`.execute(db);
-  await sql`DELETE FROM card_usage_stat`.execute(db);
-  await sql`DELETE FROM deck_player_stat`.execute(db);
-  await sql`DELETE FROM deck_player_rank`.execute(db);
+  for (const table of ['deck_play', 'deck_stat', 'deck_stat_day', 'deck_stat_week', 'deck_stat_day_events', 'card_usage_stat', 'deck_player_stat', 'deck_player_rank']) {
+    await sql`DELETE FROM ${sql.table(table)}`.execute(db);
+  }
+
+  await sql`
+    WITH ${PLAYS}
+    INSERT INTO deck_play (entry_id, deck_id, tournament_id, pin_code, weight, points, cut)
+    SELECT e.entry_id, e.deck_id, e.tournament_id, p.pin_code, e.weight, e.points, ${CUT}
+    FROM plays e LEFT JOIN ${PLAYER} ON TRUE`.execute(db);
+  await sql`ANALYZE deck_play`.execute(db);
 
   await insertDeckStat(db, null);
   await insertWindows(db, null);
@@ -79,16 +82,16 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   await insertCardUsage(db, null);
 
   await sql`
-    WITH ${PLAYS}
     INSERT INTO deck_player_stat (variant_id, pin_code, points, plays)
-    SELECT d.variant_id, p.pin_code, sum(e.points * e.weight), count(*)
-    FROM plays e JOIN deck d ON d.deck_id = e.deck_id CROSS JOIN ${PLAYER}
-    WHERE d.variant_id IS NOT NULL
+    SELECT d.variant_id, e.pin_code, sum(e.points * e.weight), count(*)
+    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
+    WHERE d.variant_id IS NOT NULL AND e.pin_code IS NOT NULL
     GROUP BY 1, 2`.execute(db);
+  await sql`ANALYZE deck_player_stat`.execute(db);
   await insertPlayerRanks(db, null);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_stat, deck_player_rank`.execute(db);
+  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_rank`.execute(db);
 }
 
 /**
@@ -103,18 +106,18 @@ export async function refreshDeckStats(db: Db): Promise<void> {
  * deck_stat_day_events counts tournaments with decks, whatever their archetype: it does not change.
  */
 export async function refreshDeckStatsAfterMoves(db: Db, moves: readonly DeckMove[], touched: readonly number[]): Promise<void> {
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const archetypes = [...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched])];
   if (moves.length > 0) {
     const deckIds = moves.map((m) => m.deckId);
     const tournaments = (await sql<{ id: number }>`
-      SELECT DISTINCT e.tournament_id AS id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
-      WHERE ed.deck_id = ANY(${deckIds}::int4[])`.execute(db)).rows.map((r) => r.id);
+      SELECT DISTINCT tournament_id AS id FROM deck_play WHERE deck_id IN (SELECT unnest(${deckIds}::int4[]))`.execute(db)).rows.map((r) => r.id);
     if (tournaments.length > 0) {
-      await sql`DELETE FROM deck_stat WHERE tournament_id = ANY(${tournaments}::int4[])`.execute(db);
+      await sql`DELETE FROM deck_stat WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db);
       await insertDeckStat(db, tournaments);
       const dates = (await sql<{ date: string }>`
-        SELECT DISTINCT date::text AS date FROM tournament WHERE id = ANY(${tournaments}::int4[])`.execute(db)).rows.map((r) => r.date);
-      await sql`DELETE FROM deck_stat_day WHERE date = ANY(${dates}::date[])`.execute(db);
+        SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db)).rows.map((r) => r.date);
+      await sql`DELETE FROM deck_stat_day WHERE date IN (SELECT unnest(${dates}::date[]))`.execute(db);
       await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(db);
       await insertWindows(db, dates);
     }
@@ -132,11 +135,11 @@ const WEEK_OF = (column: string) => sql.raw(`(${column} - (extract(isodow FROM $
 /** deck_stat rows of every tournament, or of the given ones. */
 async function insertDeckStat(db: Db, tournaments: number[] | null): Promise<void> {
   await sql`
-    WITH ${plays(tournaments === null ? null : sql`SELECT id FROM entry WHERE tournament_id = ANY(${tournaments}::int4[])`)}
     INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
-    SELECT e.tournament_id, coalesce(d.variant_id, 0), ${CUT}, e.points > 0,
+    SELECT e.tournament_id, coalesce(d.variant_id, 0), e.cut, e.points > 0,
            sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
-    FROM plays e JOIN deck d ON d.deck_id = e.deck_id
+    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
+    ${tournaments === null ? sql`` : sql`WHERE e.tournament_id IN (SELECT unnest(${tournaments}::int4[]))`}
     GROUP BY 1, 2, 3, 4`.execute(db);
 }
 
@@ -146,7 +149,7 @@ async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
     INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
     SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
     FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
-    ${dates === null ? sql`` : sql`WHERE t.date = ANY(${dates}::date[])`}
+    ${dates === null ? sql`` : sql`WHERE t.date IN (SELECT unnest(${dates}::date[]))`}
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
 
   await sql`
@@ -164,14 +167,13 @@ async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
  * a list is usually played by several players.
  */
 async function insertCardUsage(db: Db, variants: number[] | null): Promise<void> {
-  const decks = variants === null ? null : sql`
-    SELECT deck_id FROM deck WHERE variant_id = ANY(${variants}::int4[]) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[]))`;
   await sql`
-    WITH ${plays(decks === null ? null : sql`SELECT entry_id FROM entry_deck WHERE deck_id IN (${decks})`)},
-    deck_plays AS (
+    WITH deck_plays AS (
       SELECT p.deck_id, t.regulation, count(*)::int AS plays
-      FROM plays p JOIN tournament t ON t.id = p.tournament_id
-      ${decks === null ? sql`` : sql`WHERE p.deck_id IN (${decks})`}
+      FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+      ${variants === null ? sql`` : sql`WHERE p.deck_id IN (
+        SELECT deck_id FROM deck
+        WHERE variant_id IN (SELECT unnest(${variants}::int4[])) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[])))`}
       GROUP BY 1, 2
     ),
     deck_effects AS (
@@ -196,15 +198,9 @@ async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<voi
         AS m(deck_id, from_id, to_id)
     ),
     played AS (
-      SELECT m.from_id, m.to_id, p.pin_code,
-             e.points * CASE WHEN t.multi_deck THEN 1::numeric
-               ELSE 1::numeric / (SELECT count(*) FROM entry_deck y WHERE y.entry_id = e.entry_id AND y.day = e.day) END AS points
-      FROM moved m
-      JOIN (SELECT ed.entry_id, ed.deck_id, ed.day, ed.pin_code, x.points, x.tournament_id
-            FROM entry_deck ed JOIN entry x ON x.id = ed.entry_id) e ON e.deck_id = m.deck_id
-      JOIN tournament t ON t.id = e.tournament_id
-      CROSS JOIN ${PLAYER}
-      WHERE t.status = 'ended' AND e.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = e.entry_id)
+      SELECT m.from_id, m.to_id, p.pin_code, p.points * p.weight AS points
+      FROM moved m JOIN deck_play p ON p.deck_id = m.deck_id
+      WHERE p.pin_code IS NOT NULL
     ),
     delta AS (
       SELECT from_id AS variant_id, pin_code, -points AS points, -1 AS plays FROM played WHERE from_id IS NOT NULL
@@ -216,41 +212,51 @@ async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<voi
     ON CONFLICT (variant_id, pin_code)
     DO UPDATE SET points = s.points + excluded.points, plays = s.plays + excluded.plays`.execute(db);
   const left = [...new Set(moves.map((m) => m.from).filter((v): v is number => v !== null))];
-  await sql`DELETE FROM deck_player_stat WHERE variant_id = ANY(${left}::int4[]) AND plays = 0`.execute(db);
+  await sql`DELETE FROM deck_player_stat WHERE variant_id IN (SELECT unnest(${left}::int4[])) AND plays = 0`.execute(db);
 }
 
 /**
  * deck_player_rank of every archetype, or of the rankings that hold one of the given archetype ids
- * (an id's own ranking, its category's and its variants'); rankings of deleted categories go.
+ * (an id's own ranking, its category's and its variants'; ids of deleted categories lose theirs).
  * The own ranking of an id covers the id and its 其他 variant; the all ranking of a category covers
  * it and every variant.
  */
 async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<void> {
-  let only = sql`TRUE`;
+  const categories = await db.selectFrom('deck_category').select(['id', 'parent_id', 'is_other']).execute();
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  let ids = categories.map((c) => c.id);
   if (archetypes !== null) {
-    const ids = (await sql<{ id: number }>`
-      SELECT id FROM deck_category
-      WHERE id = ANY(${archetypes}::int4[]) OR parent_id = ANY(${archetypes}::int4[])
-         OR id IN (SELECT parent_id FROM deck_category WHERE id = ANY(${archetypes}::int4[]))`.execute(db)).rows.map((r) => r.id);
-    await sql`
-      DELETE FROM deck_player_rank
-      WHERE archetype_id = ANY(${[...new Set([...archetypes, ...ids])]}::int4[])
-         OR archetype_id NOT IN (SELECT id FROM deck_category)`.execute(db);
-    only = sql`c.id = ANY(${ids}::int4[])`;
+    const wanted = new Set(archetypes);
+    for (const c of categories) {
+      if (c.parent_id !== null && (wanted.has(c.parent_id) || wanted.has(c.id))) {
+        wanted.add(c.parent_id);
+        wanted.add(c.id);
+      }
+    }
+    for (const c of categories) if (c.parent_id !== null && wanted.has(c.parent_id)) wanted.add(c.id);
+    await sql`DELETE FROM deck_player_rank WHERE archetype_id = ANY(${[...wanted]}::int4[])`.execute(db);
+    ids = ids.filter((id) => wanted.has(id));
   }
+  // (archetype, all, variant) for every variant a ranking sums.
+  const scope: [number, boolean, number][] = [];
+  for (const id of ids) {
+    const top = parentOf.get(id) === null;
+    for (const c of categories) {
+      if (c.id === id || (c.parent_id === id && c.is_other)) scope.push([id, false, c.id]);
+      if (top && (c.id === id || c.parent_id === id)) scope.push([id, true, c.id]);
+    }
+  }
+  if (scope.length === 0) return;
   await sql`
     WITH scope AS (
-      SELECT c.id AS archetype_id, false AS all_variants, m.id AS variant_id
-      FROM deck_category c JOIN deck_category m ON m.id = c.id OR (m.parent_id = c.id AND m.is_other)
-      WHERE ${only}
-      UNION ALL
-      SELECT c.id, true, m.id
-      FROM deck_category c JOIN deck_category m ON m.id = c.id OR m.parent_id = c.id
-      WHERE c.parent_id IS NULL AND ${only}
+      SELECT * FROM unnest(${scope.map((s) => s[0])}::int4[], ${scope.map((s) => s[1])}::bool[], ${scope.map((s) => s[2])}::int4[])
+        AS s(archetype_id, all_variants, variant_id)
     ),
     sums AS (
       SELECT s.archetype_id, s.all_variants, ps.pin_code, sum(ps.points)::float8 AS points2
-      FROM scope s JOIN deck_player_stat ps ON ps.variant_id = s.variant_id
+      FROM scope s CROSS JOIN LATERAL (
+        SELECT pin_code, points FROM deck_player_stat WHERE variant_id = s.variant_id
+      ) ps
       GROUP BY 1, 2, 3
     )
     INSERT INTO deck_player_rank (archetype_id, all_variants, pin_code, points2, ranking, players)

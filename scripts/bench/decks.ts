@@ -5,8 +5,9 @@
 //   (13 time filters × 8 top cuts × categories or variants × with or without team events × all
 //   regulations or the current one, each asked once: a repeat hits the answer cache), deck-static-by-tour,
 //   core-card, category-recent-play, top-player, deck-recent-by-card and matchup (the matrix over every time filter × both
-//   regulation choices × every size, each asked once, and single archetypes' rows); then the time of a category
-//   edit, which classifies every deck again and rebuilds every deck statistic in one transaction.
+//   regulation choices × every size, each asked once, and single archetypes' rows); then the time of category
+//   edits (a priority change of a category, then a key-card change of the most played category and
+//   back), each classifying again the decks it can move and rebuilding what they feed in one transaction.
 //   Datasets: the default season and the scale-up of scripts/bench/tournaments.ts (about 300,000
 //   entries). "Today" is set two days after the dataset's last ended event, so every time window holds
 //   data. Backends: the embedded database (PGlite, on disk in a temporary directory) and PostgreSQL
@@ -268,7 +269,27 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
         keyEffect: edited.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty })),
       }, { cookie }));
     }
-    console.log(`  ${pad('修改分类后重建全部统计')}${rebuilds.map((ms) => seconds(ms)).join(' / ')}`);
+    console.log(`  ${pad('修改分类优先级后重建统计')}${rebuilds.map((ms) => seconds(ms)).join(' / ')}`);
+
+    // A heavier edit: the most played category takes another key card (decks move in and out of it),
+    // then gets its own rule back. Each save answers how many decks it classified again.
+    const popular = (await sql<{ id: number }>`
+      SELECT coalesce(c.parent_id, c.id) AS id FROM deck d JOIN deck_category c ON c.id = d.variant_id
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db)).rows[0]!.id;
+    const rule = (await app.inject({ method: 'POST', url: '/api/v3/deck/category-detail', payload: { id: popular } }).then((r) => r.json())).data;
+    const other = (await sql<{ effect_id: string }>`
+      SELECT c.effect_id FROM deck_card dc JOIN card c ON c.card_id = dc.card_id WHERE c.card_type <> 'Basic Energy'
+      GROUP BY 1 ORDER BY count(*) DESC, 1 OFFSET 8 LIMIT 1`.execute(db)).rows[0]!.effect_id;
+    const form = { id: rule.id, parentId: null, icon: rule.icons, label: rule.label, name: rule.name, priority: rule.priority };
+    const heavy: string[] = [];
+    for (const keyEffect of [[{ effectId: other, qty: 1 }], rule.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty }))]) {
+      const started = performance.now();
+      const res = await app.inject({ method: 'POST', url: '/api/v3/deck/category-upsert', payload: { ...form, keyEffect }, headers: { cookie } });
+      const body = res.json() as { code: number; data: string };
+      if (body.code !== 200) throw new Error(`category-upsert 返回 ${body.code}`);
+      heavy.push(`${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(body.data)?.[1] ?? '?'} 副卡组重新归类）`);
+    }
+    console.log(`  ${pad('修改最常用分类的关键卡后重建统计')}${heavy.join(' / ')}`);
   } finally {
     pinnedNow = null;
     await app.close();

@@ -267,6 +267,7 @@ export interface CardUsageStatTable {
   plays: number;
   card_id: number;
 }
+<<<<<<< HEAD
 /** Archetype-vs-archetype game counts (migration 080), written only by src/stats/matchups.ts. */
 interface MatchupCounts {
   a: number;
@@ -284,6 +285,32 @@ export type MatchupStatTable = MatchupCounts & { tournament_id: number };
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
 export type MatchupRegTable = MatchupCounts & { regulation: string; regulation_mark: string };
+=======
+/** Plays and top players per archetype (migration 090), written only by src/stats/. */
+export interface DeckPlayTable {
+  entry_id: number;
+  deck_id: number;
+  tournament_id: number;
+  pin_code: string | null;
+  weight: Numeric;
+  points: Numeric;
+  cut: number;
+}
+export interface DeckPlayerStatTable {
+  variant_id: number;
+  pin_code: string;
+  points: Numeric;
+  plays: number;
+}
+export interface DeckPlayerRankTable {
+  archetype_id: number;
+  all_variants: boolean;
+  pin_code: string;
+  points2: number;
+  ranking: number;
+  players: number;
+}
+>>>>>>> scale
 export interface StatsStateTable {
   name: string;
   built_at: Generated<Date>;
@@ -356,11 +383,17 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
+<<<<<<< HEAD
   matchup_player: MatchupPlayerTable;
   matchup_stat: MatchupStatTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;
   matchup_reg: MatchupRegTable;
+=======
+  deck_play: DeckPlayTable;
+  deck_player_stat: DeckPlayerStatTable;
+  deck_player_rank: DeckPlayerRankTable;
+>>>>>>> scale
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;

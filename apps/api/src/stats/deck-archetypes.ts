@@ -22,6 +22,109 @@ export async function loadClassifier(db: Db): Promise<{ classifier: Classifier; 
   return { classifier: buildClassifier(categories), keyEffectIds };
 }
 
+type KeyEffects = { effectId: string; qty: number }[];
+
+/** A deck whose archetype a category edit changed (null: unclassified). */
+export interface DeckMove {
+  deckId: number;
+  from: number | null;
+  to: number | null;
+}
+
+/** The decks a category edit may move, with their archetype before the edit. */
+export interface CategoryEditScope {
+  /**
+   * Archetype ids the edit touches: the category, its parent before and after the edit, and their
+   * variants before the edit (a delete removes them).
+   */
+  touched: number[];
+  before: Map<number, number | null>;
+}
+
+/** Decks holding every key card of the rule in at least its quantity (prints of one effect summed). */
+async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: number; variant_id: number | null }[]> {
+  if (rule.length === 0) return [];
+  const rows = await sql<{ deck_id: number; variant_id: number | null }>`
+    WITH rule AS (
+      SELECT * FROM unnest(${rule.map((k) => k.effectId)}::bpchar[], ${rule.map((k) => k.qty)}::int4[]) AS r(effect_id, qty)
+    ),
+    held AS (
+      SELECT dc.deck_id, c.effect_id, sum(dc.count) AS qty
+      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+      WHERE c.effect_id IN (SELECT effect_id FROM rule)
+      GROUP BY 1, 2
+    )
+    SELECT d.deck_id, d.variant_id
+    FROM held h JOIN rule r ON r.effect_id = h.effect_id AND h.qty >= r.qty JOIN deck d ON d.deck_id = h.deck_id
+    GROUP BY d.deck_id, d.variant_id
+    HAVING count(*) = ${new Set(rule.map((k) => k.effectId)).size}::int`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * Call before a category is created, edited or deleted, with the archetype ids it touches (the
+ * category itself, and its parent before and after the edit) and its key-card rule before the edit.
+ * Remembers the decks the edit may move and their archetype: those filed under the touched
+ * categories or their variants, and those the old rule matches.
+ */
+export async function beginCategoryEdit(db: Db, touched: number[], oldRule: KeyEffects): Promise<CategoryEditScope> {
+  const ids = [...new Set(touched)];
+  const family = ids.length === 0 ? [] : (await sql<{ id: number }>`
+    SELECT id FROM deck_category WHERE id = ANY(${ids}::int4[]) OR parent_id = ANY(${ids}::int4[])`.execute(db)).rows.map((r) => r.id);
+  const filed = family.length === 0 ? [] : (await sql<{ deck_id: number; variant_id: number | null }>`
+    SELECT deck_id, variant_id FROM deck WHERE variant_id = ANY(${family}::int4[])`.execute(db)).rows;
+  const before = new Map<number, number | null>();
+  for (const r of [...filed, ...(await decksMatching(db, oldRule))]) before.set(r.deck_id, r.variant_id);
+  return { touched: [...new Set([...ids, ...family])], before };
+}
+
+/**
+ * Call after the edit, with its key-card rule after the edit (empty for a delete): classifies again
+ * the decks remembered by beginCategoryEdit and those the new rule matches, and stores their new
+ * archetype. Only these decks can change: the classifier picks, among the rules a deck matches, the
+ * best one, and an edit changes only the edited category's rule and which 其他 variant a category
+ * files decks under; a deck that matches the edited rule neither before nor after, and is filed
+ * under none of the touched categories, keeps the rule it had. Answers the decks that moved.
+ */
+export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRule: KeyEffects): Promise<DeckMove[]> {
+  const before = new Map(scope.before);
+  for (const r of await decksMatching(db, newRule)) if (!before.has(r.deck_id)) before.set(r.deck_id, r.variant_id);
+  if (before.size === 0) return [];
+  const deckIds = [...before.keys()];
+  const { classifier, keyEffectIds } = await loadClassifier(db);
+  const effects = new Map<number, Map<string, number>>();
+  if (keyEffectIds.length > 0) {
+    const rows = await sql<{ deck_id: number; effect_id: string; count: number }>`
+      SELECT dc.deck_id, c.effect_id, dc.count
+      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+      WHERE dc.deck_id IN (SELECT unnest(${deckIds}::int4[])) AND c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(db);
+    for (const r of rows.rows) {
+      let m = effects.get(r.deck_id);
+      if (!m) effects.set(r.deck_id, (m = new Map()));
+      m.set(r.effect_id, (m.get(r.effect_id) ?? 0) + r.count);
+    }
+  }
+  const none = new Map<string, number>();
+  const moves: DeckMove[] = [];
+  const ids: number[] = [];
+  const variants: (number | null)[] = [];
+  for (const [deckId, from] of before) {
+    const to = classifier.classify(effects.get(deckId) ?? none);
+    ids.push(deckId);
+    variants.push(to);
+    if (to !== from) moves.push({ deckId, from, to });
+  }
+  // Every remembered deck is written when it differs: a delete has already set the archetype of the
+  // decks of the deleted categories to null.
+  for (let i = 0; i < ids.length; i += 20_000) {
+    await sql`
+      UPDATE deck SET variant_id = u.variant_id
+      FROM unnest(${ids.slice(i, i + 20_000)}::int4[], ${variants.slice(i, i + 20_000)}::int4[]) AS u(deck_id, variant_id)
+      WHERE deck.deck_id = u.deck_id AND deck.variant_id IS DISTINCT FROM u.variant_id`.execute(db);
+  }
+  return moves;
+}
+
 /**
  * Classifies every stored deck again with the current categories (after categories change).
  * Only rows of key cards are read: a deck holding none of them matches no rule.

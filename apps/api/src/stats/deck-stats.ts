@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
+import type { DeckMove } from './deck-archetypes.ts';
 import { refreshMatchups } from './matchups.ts';
 
 
@@ -14,11 +15,11 @@ import { refreshMatchups } from './matchups.ts';
  */
 const PLAYS = sql`
   plays AS (
-    SELECT x.entry_id, x.deck_id,
+    SELECT x.entry_id, x.deck_id, x.pin_code,
            CASE WHEN t.multi_deck THEN 1::numeric ELSE 1::numeric / x.decks END AS weight,
            e.tournament_id, e.rank, e.points
     FROM (
-      SELECT ed.entry_id, ed.deck_id, ed.day,
+      SELECT ed.entry_id, ed.deck_id, ed.day, ed.pin_code,
              max(ed.day) OVER (PARTITION BY ed.entry_id) AS last_day,
              count(*) OVER (PARTITION BY ed.entry_id, ed.day) AS decks
       FROM entry_deck ed
@@ -27,6 +28,16 @@ const PLAYS = sql`
     JOIN tournament t ON t.id = e.tournament_id
     WHERE x.day = x.last_day AND t.status = 'ended'
   )`;
+
+/**
+ * The player of play `e`: the team member its deck names, else the entry's first player (as the
+ * standings show it).
+ */
+const PLAYER = sql`LATERAL (
+  SELECT ep.pin_code FROM entry_player ep
+  WHERE ep.entry_id = e.entry_id AND (e.pin_code IS NULL OR ep.pin_code = e.pin_code)
+  ORDER BY ep.seat, ep.pin_code LIMIT 1
+) p`;
 
 /** The smallest top cut holding `rank` (1, 2, 4 … 64), or 0 outside the top 64 (NC and DQ included). */
 const CUT = sql.raw(`CASE ${TOP_CUTS.map((cut) => `WHEN e.rank BETWEEN 1 AND ${cut} THEN ${cut}`).join(' ')} ELSE 0 END`);
@@ -40,38 +51,27 @@ const BAND_SUMS = sql.raw(BANDED.map((b) => (b.cut === null
   : `coalesce(sum(s.${b.metric}) FILTER (WHERE s.cut BETWEEN 1 AND ${b.cut}), 0)`)).join(', '));
 
 /**
- * Rebuilds every deck statistic (matchups included) from the standings, pairings, decks and their
- * current archetypes. Call it inside the transaction that changed them (an import, a category edit),
- * so readers see either the old or the new statistics, never a mix.
+ * Rebuilds every deck statistic (matchups included) from the standings, decks and their current archetypes. Call it
+ * inside the transaction that changed them (an import), so readers see either the old or the new
+ * statistics, never a mix. A category edit calls refreshDeckStatsAfterMoves instead.
  */
 export async function refreshDeckStats(db: Db): Promise<void> {
+  // The sums and rankings below sort hundreds of thousands of rows: in memory, not on disk.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
-  await sql`DELETE FROM deck_stat`.execute(db);
-  await sql`DELETE FROM deck_stat_day`.execute(db);
-  await sql`DELETE FROM deck_stat_week`.execute(db);
-  await sql`DELETE FROM deck_stat_day_events`.execute(db);
-  await sql`DELETE FROM card_usage_stat`.execute(db);
+  for (const table of ['deck_play', 'deck_stat', 'deck_stat_day', 'deck_stat_week', 'deck_stat_day_events', 'card_usage_stat', 'deck_player_stat', 'deck_player_rank']) {
+    await sql`DELETE FROM ${sql.table(table)}`.execute(db);
+  }
 
   await sql`
     WITH ${PLAYS}
-    INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
-    SELECT e.tournament_id, coalesce(d.variant_id, 0), ${CUT}, e.points > 0,
-           sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
-    FROM plays e JOIN deck d ON d.deck_id = e.deck_id
-    GROUP BY 1, 2, 3, 4`.execute(db);
+    INSERT INTO deck_play (entry_id, deck_id, tournament_id, pin_code, weight, points, cut)
+    SELECT e.entry_id, e.deck_id, e.tournament_id, p.pin_code, e.weight, e.points, ${CUT}
+    FROM plays e LEFT JOIN ${PLAYER} ON TRUE`.execute(db);
+  await sql`ANALYZE deck_play`.execute(db);
 
-  await sql`
-    INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
-    SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
-    FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
-
-  await sql`
-    INSERT INTO deck_stat_week (week, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
-    SELECT date - (extract(isodow FROM date)::int - 1), regulation, regulation_mark, is_team, variant_id,
-           ${sql.join(BANDED.map(({ column }) => sql.raw(`sum(${column})`)))}
-    FROM deck_stat_day
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+  await insertDeckStat(db, null);
+  await insertWindows(db, null);
 
   await sql`
     INSERT INTO deck_stat_day_events (date, regulation, regulation_mark, is_team, tournaments)
@@ -80,24 +80,104 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     WHERE EXISTS (SELECT 1 FROM deck_stat s WHERE s.tournament_id = t.id)
     GROUP BY 1, 2, 3, 4`.execute(db);
 
-  await refreshCardUsage(db);
+  await insertCardUsage(db, null);
+
+  await sql`
+    INSERT INTO deck_player_stat (variant_id, pin_code, points, plays)
+    SELECT d.variant_id, e.pin_code, sum(e.points * e.weight), count(*)
+    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
+    WHERE d.variant_id IS NOT NULL AND e.pin_code IS NOT NULL
+    GROUP BY 1, 2`.execute(db);
+  await sql`ANALYZE deck_player_stat`.execute(db);
+  await insertPlayerRanks(db, null);
   await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat`.execute(db);
+  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_rank`.execute(db);
 }
 
 /**
- * card_usage_stat: for each archetype and regulation, how many plays hold each card (prints of one
- * effect summed) in each quantity. Decks are grouped first, since a list is usually played by
- * several players.
+ * Brings the deck statistics up to date after a category edit moved `moves` decks to other
+ * archetypes (finishCategoryEdit), touching `touched` categories: only what those decks feed is
+ * rebuilt, from the same queries as the full rebuild, so the rows are those a full rebuild writes.
+ * - deck_stat: the tournaments the moved decks were played in; the day and week rows of their dates;
+ * - card_usage_stat: the archetypes the decks left or joined;
+ * - deck_player_stat: the moved decks' plays are subtracted from the archetype they left and added
+ *   to the one they joined (numeric sums, so exact); deck_player_rank: the rankings holding those
+ *   archetypes or the touched categories, and none of a deleted category.
+ * deck_stat_day_events counts tournaments with decks, whatever their archetype: it does not change.
  */
-async function refreshCardUsage(db: Db): Promise<void> {
+export async function refreshDeckStatsAfterMoves(db: Db, moves: readonly DeckMove[], touched: readonly number[]): Promise<void> {
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
+  const archetypes = [...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched])];
+  if (moves.length > 0) {
+    const deckIds = moves.map((m) => m.deckId);
+    const tournaments = (await sql<{ id: number }>`
+      SELECT DISTINCT tournament_id AS id FROM deck_play WHERE deck_id IN (SELECT unnest(${deckIds}::int4[]))`.execute(db)).rows.map((r) => r.id);
+    if (tournaments.length > 0) {
+      await sql`DELETE FROM deck_stat WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db);
+      await insertDeckStat(db, tournaments);
+      const dates = (await sql<{ date: string }>`
+        SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db)).rows.map((r) => r.date);
+      await sql`DELETE FROM deck_stat_day WHERE date IN (SELECT unnest(${dates}::date[]))`.execute(db);
+      await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(db);
+      await insertWindows(db, dates);
+    }
+    const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
+    await sql`DELETE FROM card_usage_stat WHERE variant_id = ANY(${variants}::int4[])`.execute(db);
+    await insertCardUsage(db, variants);
+    await movePlayerPoints(db, moves);
+    // Every pairing of a moved deck's player changes its matchup rows.
+    await refreshMatchups(db);
+  }
+  await insertPlayerRanks(db, archetypes);
+}
+
+/** The Monday of the week of a date column. */
+const WEEK_OF = (column: string) => sql.raw(`(${column} - (extract(isodow FROM ${column})::int - 1))`);
+
+/** deck_stat rows of every tournament, or of the given ones. */
+async function insertDeckStat(db: Db, tournaments: number[] | null): Promise<void> {
   await sql`
-    WITH ${PLAYS},
-    deck_plays AS (
+    INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
+    SELECT e.tournament_id, coalesce(d.variant_id, 0), e.cut, e.points > 0,
+           sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
+    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
+    ${tournaments === null ? sql`` : sql`WHERE e.tournament_id IN (SELECT unnest(${tournaments}::int4[]))`}
+    GROUP BY 1, 2, 3, 4`.execute(db);
+}
+
+/** deck_stat_day and deck_stat_week rows of every date, or of the given dates and their weeks. */
+async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
+  await sql`
+    INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
+    SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
+    FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
+    ${dates === null ? sql`` : sql`WHERE t.date IN (SELECT unnest(${dates}::date[]))`}
+    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+
+  await sql`
+    INSERT INTO deck_stat_week (week, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
+    SELECT ${WEEK_OF('date')}, regulation, regulation_mark, is_team, variant_id,
+           ${sql.join(BANDED.map(({ column }) => sql.raw(`sum(${column})`)))}
+    FROM deck_stat_day
+    ${dates === null ? sql`` : sql`WHERE ${WEEK_OF('date')} IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`}
+    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+}
+
+/**
+ * card_usage_stat: for each archetype (or the given ones; 0 = unclassified) and regulation, how many
+ * plays hold each card (prints of one effect summed) in each quantity. Decks are grouped first, since
+ * a list is usually played by several players.
+ */
+async function insertCardUsage(db: Db, variants: number[] | null): Promise<void> {
+  await sql`
+    WITH deck_plays AS (
       SELECT p.deck_id, t.regulation, count(*)::int AS plays
-      FROM plays p JOIN tournament t ON t.id = p.tournament_id
+      FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+      ${variants === null ? sql`` : sql`WHERE p.deck_id IN (
+        SELECT deck_id FROM deck
+        WHERE variant_id IN (SELECT unnest(${variants}::int4[])) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[])))`}
       GROUP BY 1, 2
     ),
     deck_effects AS (
@@ -112,4 +192,80 @@ async function refreshCardUsage(db: Db): Promise<void> {
     JOIN deck d ON d.deck_id = dp.deck_id
     JOIN deck_effects de ON de.deck_id = dp.deck_id
     GROUP BY 1, 2, 3, 4`.execute(db);
+}
+
+/** Moves the points of the moved decks' plays from the archetype each left to the one it joined. */
+async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<void> {
+  await sql`
+    WITH moved AS (
+      SELECT * FROM unnest(${moves.map((m) => m.deckId)}::int4[], ${moves.map((m) => m.from)}::int4[], ${moves.map((m) => m.to)}::int4[])
+        AS m(deck_id, from_id, to_id)
+    ),
+    played AS (
+      SELECT m.from_id, m.to_id, p.pin_code, p.points * p.weight AS points
+      FROM moved m JOIN deck_play p ON p.deck_id = m.deck_id
+      WHERE p.pin_code IS NOT NULL
+    ),
+    delta AS (
+      SELECT from_id AS variant_id, pin_code, -points AS points, -1 AS plays FROM played WHERE from_id IS NOT NULL
+      UNION ALL
+      SELECT to_id, pin_code, points, 1 FROM played WHERE to_id IS NOT NULL
+    )
+    INSERT INTO deck_player_stat AS s (variant_id, pin_code, points, plays)
+    SELECT variant_id, pin_code, sum(points), sum(plays) FROM delta GROUP BY 1, 2
+    ON CONFLICT (variant_id, pin_code)
+    DO UPDATE SET points = s.points + excluded.points, plays = s.plays + excluded.plays`.execute(db);
+  const left = [...new Set(moves.map((m) => m.from).filter((v): v is number => v !== null))];
+  await sql`DELETE FROM deck_player_stat WHERE variant_id IN (SELECT unnest(${left}::int4[])) AND plays = 0`.execute(db);
+}
+
+/**
+ * deck_player_rank of every archetype, or of the rankings that hold one of the given archetype ids
+ * (an id's own ranking, its category's and its variants'; ids of deleted categories lose theirs).
+ * The own ranking of an id covers the id and its 其他 variant; the all ranking of a category covers
+ * it and every variant.
+ */
+async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<void> {
+  const categories = await db.selectFrom('deck_category').select(['id', 'parent_id', 'is_other']).execute();
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  let ids = categories.map((c) => c.id);
+  if (archetypes !== null) {
+    const wanted = new Set(archetypes);
+    for (const c of categories) {
+      if (c.parent_id !== null && (wanted.has(c.parent_id) || wanted.has(c.id))) {
+        wanted.add(c.parent_id);
+        wanted.add(c.id);
+      }
+    }
+    for (const c of categories) if (c.parent_id !== null && wanted.has(c.parent_id)) wanted.add(c.id);
+    await sql`DELETE FROM deck_player_rank WHERE archetype_id = ANY(${[...wanted]}::int4[])`.execute(db);
+    ids = ids.filter((id) => wanted.has(id));
+  }
+  // (archetype, all, variant) for every variant a ranking sums.
+  const scope: [number, boolean, number][] = [];
+  for (const id of ids) {
+    const top = parentOf.get(id) === null;
+    for (const c of categories) {
+      if (c.id === id || (c.parent_id === id && c.is_other)) scope.push([id, false, c.id]);
+      if (top && (c.id === id || c.parent_id === id)) scope.push([id, true, c.id]);
+    }
+  }
+  if (scope.length === 0) return;
+  await sql`
+    WITH scope AS (
+      SELECT * FROM unnest(${scope.map((s) => s[0])}::int4[], ${scope.map((s) => s[1])}::bool[], ${scope.map((s) => s[2])}::int4[])
+        AS s(archetype_id, all_variants, variant_id)
+    ),
+    sums AS (
+      SELECT s.archetype_id, s.all_variants, ps.pin_code, sum(ps.points)::float8 AS points2
+      FROM scope s CROSS JOIN LATERAL (
+        SELECT pin_code, points FROM deck_player_stat WHERE variant_id = s.variant_id
+      ) ps
+      GROUP BY 1, 2, 3
+    )
+    INSERT INTO deck_player_rank (archetype_id, all_variants, pin_code, points2, ranking, players)
+    SELECT s.archetype_id, s.all_variants, s.pin_code, s.points2,
+           rank() OVER (PARTITION BY s.archetype_id, s.all_variants ORDER BY s.points2 DESC),
+           count(*) OVER (PARTITION BY s.archetype_id, s.all_variants)
+    FROM sums s JOIN player pl ON pl.pin_code = s.pin_code`.execute(db);
 }

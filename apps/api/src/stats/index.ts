@@ -2,11 +2,30 @@ import { sql } from 'kysely';
 import { bumpDataVersion } from '../db/data-version.ts';
 import type { Db } from '../db/index.ts';
 import { deckStatsReady } from '../db/queries/deck-stats.ts';
-import { reclassifyAllDecks } from './deck-archetypes.ts';
-import { refreshDeckStats } from './deck-stats.ts';
+import { beginCategoryEdit, finishCategoryEdit, reclassifyAllDecks, type CategoryEditScope } from './deck-archetypes.ts';
+import { refreshDeckStats, refreshDeckStatsAfterMoves } from './deck-stats.ts';
 import { refreshPlayerStats } from './player-stats.ts';
 
 export { loadClassifier, reclassifyAllDecks } from './deck-archetypes.ts';
+export type { CategoryEditScope } from './deck-archetypes.ts';
+
+type KeyEffects = { effectId: string; qty: number }[];
+
+/**
+ * A category edit (create, edit, delete) in the caller's transaction, incrementally: call
+ * startCategoryEdit before writing the category, with the ids it touches (the category, its parent
+ * before and after) and its key cards before the edit, then endCategoryEdit after, with its key cards
+ * after the edit (none for a delete). Only the decks the edit can move are classified again, and
+ * only the statistics they feed are rebuilt; the result equals reclassifyAllDecks + a full rebuild.
+ */
+export const startCategoryEdit = (db: Db, touched: (number | null | undefined)[], oldRule: KeyEffects) =>
+  beginCategoryEdit(db, touched.filter((id): id is number => typeof id === 'number'), oldRule);
+
+export async function endCategoryEdit(db: Db, scope: CategoryEditScope, newRule: KeyEffects): Promise<{ changed: number }> {
+  const moves = await finishCategoryEdit(db, scope, newRule);
+  await refreshDeckStatsAfterMoves(db, moves, scope.touched);
+  return { changed: moves.length };
+}
 
 /**
  * Rebuilds the data derived from imported results, inside the caller's transaction: archetypes of

@@ -88,34 +88,21 @@ export async function recentPlays(db: Db, archetypes: Archetypes, ids: number[],
 }
 
 /**
- * The players who scored most with a set of archetypes: each play adds the entry's points, split
- * like the statistics' points on team events. Ties share a ranking.
+ * The players who scored most with an archetype: with `all` a category and every variant, else the
+ * id's own decks (a category with its 其他 variant). Each play adds the entry's points, split like the
+ * statistics' points on team events; ties share a ranking. Reads one page of deck_player_rank.
  */
-export async function topPlayers(db: Db, ids: number[], page: number, pageSize: number) {
+export async function topPlayers(db: Db, archetypeId: number, all: boolean, page: number, pageSize: number) {
   const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number; total: number }>`
-    WITH plays AS (
-      SELECT p.pin_code, e.points * CASE WHEN t.multi_deck THEN 1::numeric
-               ELSE 1::numeric / (SELECT count(*) FROM entry_deck y WHERE y.entry_id = ed.entry_id AND y.day = ed.day) END AS points
-      FROM deck d
-      JOIN entry_deck ed ON ed.deck_id = d.deck_id
-      JOIN entry e ON e.id = ed.entry_id
-      JOIN tournament t ON t.id = e.tournament_id
-      CROSS JOIN ${PLAYER}
-      WHERE d.variant_id = ANY(${ids}::int4[]) AND t.status = 'ended' AND ${LAST_DAY}
-    ),
-    per_player AS (SELECT pin_code, sum(points)::float8 AS points2 FROM plays GROUP BY pin_code)
-    SELECT pp.pin_code, pl.nickname, pp.points2,
-           rank() OVER (ORDER BY pp.points2 DESC)::int AS ranking, count(*) OVER ()::int AS total
-    FROM per_player pp JOIN player pl ON pl.pin_code = pp.pin_code
-    ORDER BY pp.points2 DESC, pp.pin_code
+    SELECT r.pin_code, pl.nickname, r.points2, r.ranking, r.players AS total
+    FROM deck_player_rank r JOIN player pl ON pl.pin_code = r.pin_code
+    WHERE r.archetype_id = ${archetypeId}::int AND r.all_variants = ${all}
+    ORDER BY r.points2 DESC, r.pin_code
     LIMIT ${pageSize}::int OFFSET ${(page - 1) * pageSize}::int`.execute(db);
   let total = rows.rows[0]?.total;
   if (total === undefined) {
     const n = await sql<{ n: number }>`
-      SELECT count(DISTINCT p.pin_code)::int AS n
-      FROM deck d JOIN entry_deck ed ON ed.deck_id = d.deck_id JOIN entry e ON e.id = ed.entry_id
-      JOIN tournament t ON t.id = e.tournament_id CROSS JOIN ${PLAYER}
-      WHERE d.variant_id = ANY(${ids}::int4[]) AND t.status = 'ended' AND ${LAST_DAY}`.execute(db);
+      SELECT count(*)::int AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(db);
     total = n.rows[0]?.n ?? 0;
   }
   return {

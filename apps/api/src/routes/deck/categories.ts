@@ -4,7 +4,7 @@ import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '..
 import {
   auditList, categoryNames, categorySnapshot, childIds, deckVariants, recordAudit, sameRankOverlaps, snapshotOfInput,
 } from '../../db/queries/category-admin.ts';
-import { reclassifyAllDecks, refreshDerivedData } from '../../stats/index.ts';
+import { endCategoryEdit, reclassifyAllDecks, startCategoryEdit } from '../../stats/index.ts';
 import { notFound } from '../handler.ts';
 import type { AdminSession, Handler } from '../handler.ts';
 
@@ -43,18 +43,19 @@ const adminOf = (session: AdminSession | null): AdminSession => {
 };
 
 /**
- * Creates or edits a category or variant, then classifies every deck again and rebuilds the deck
- * statistics in the same transaction, so statistics never mix the old and the new rules. The change
- * is recorded with its author.
+ * Creates or edits a category or variant, then classifies again the decks the edit can move and
+ * rebuilds the deck statistics they feed in the same transaction, so statistics never mix the old and
+ * the new rules. The change is recorded with its author.
  */
 export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (input, { db, session }) => {
   const admin = adminOf(session);
   return db.transaction().execute(async (trx) => {
     await checkUpsert(trx, input);
     const before = input.id === null ? undefined : await categorySnapshot(trx, input.id);
+    const edit = await startCategoryEdit(trx, [input.id, before?.parentId, input.parentId], before?.keyEffect ?? []);
     const id = await saveCategory(trx, input);
-    const { reclassified } = await refreshDerivedData(trx, { categories: true, results: false });
-    const changed = reclassified?.changed ?? 0;
+    edit.touched.push(id);
+    const { changed } = await endCategoryEdit(trx, edit, input.keyEffect);
     await recordAudit(trx, {
       userId: admin.userId, username: admin.username, action: before ? 'update' : 'create',
       targetId: id, targetName: input.name, before, after: snapshotOfInput(input),
@@ -110,14 +111,16 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
   throw new Error('category preview: the transaction ended without a result');
 };
 
-/** Deleting a category deletes its variants; their decks are classified again and statistics rebuilt. */
+/** Deleting a category deletes its variants; their decks are classified again and their statistics rebuilt. */
 export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ id }, { db, session }) => {
   const admin = adminOf(session);
   await db.transaction().execute(async (trx) => {
     const before = await categorySnapshot(trx, id);
+    if (!before) throw notFound('卡组分类不存在');
+    const edit = await startCategoryEdit(trx, [id, before.parentId], before.keyEffect);
     const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
-    if (!before || Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
-    await refreshDerivedData(trx, { categories: true, results: false });
+    if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
+    await endCategoryEdit(trx, edit, []);
     await recordAudit(trx, { userId: admin.userId, username: admin.username, action: 'delete', targetId: id, targetName: before.name, before });
   });
   return null;

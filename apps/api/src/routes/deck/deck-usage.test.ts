@@ -88,6 +88,58 @@ describe('deck/top-player', () => {
   });
 });
 
+/**
+ * The ranking as the standings give it, computed directly for a set of archetype ids: each play of
+ * an entry's last day adds the entry's points (split by the decks of the team on team events).
+ */
+async function rankingFromStandings(ids: number[]) {
+  const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number }>`
+    WITH plays AS (
+      SELECT p.pin_code, e.points * CASE WHEN t.multi_deck THEN 1::numeric
+               ELSE 1::numeric / (SELECT count(*) FROM entry_deck y WHERE y.entry_id = ed.entry_id AND y.day = ed.day) END AS points
+      FROM deck d
+      JOIN entry_deck ed ON ed.deck_id = d.deck_id
+      JOIN entry e ON e.id = ed.entry_id
+      JOIN tournament t ON t.id = e.tournament_id
+      CROSS JOIN LATERAL (
+        SELECT ep.pin_code FROM entry_player ep
+        WHERE ep.entry_id = e.id AND (ed.pin_code IS NULL OR ep.pin_code = ed.pin_code)
+        ORDER BY ep.seat, ep.pin_code LIMIT 1
+      ) p
+      WHERE d.variant_id = ANY(${ids}::int4[]) AND t.status = 'ended'
+        AND ed.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
+    ),
+    per_player AS (SELECT pin_code, sum(points)::float8 AS points2 FROM plays GROUP BY pin_code)
+    SELECT pp.pin_code, pl.nickname, pp.points2, rank() OVER (ORDER BY pp.points2 DESC)::int AS ranking
+    FROM per_player pp JOIN player pl ON pl.pin_code = pp.pin_code
+    ORDER BY pp.points2 DESC, pp.pin_code`.execute(t.database.db);
+  return rows.rows.map((r) => ({ ranking: r.ranking, pinCode: r.pin_code, playerName: r.nickname, points2: r.points2 }));
+}
+
+describe('deck/top-player answers what the standings give', () => {
+  it('for every archetype, its own decks and (categories) with every variant, page by page', async () => {
+    const categories = await t.database.db.selectFrom('deck_category').select(['id', 'parent_id', 'is_other']).execute();
+    let compared = 0;
+    for (const c of categories) {
+      const own = [c.id, ...categories.filter((v) => v.parent_id === c.id && v.is_other).map((v) => v.id)];
+      const top = c.parent_id ?? c.id;
+      const family = [top, ...categories.filter((v) => v.parent_id === top).map((v) => v.id)];
+      for (const [all, ids] of [[false, own], [true, family]] as const) {
+        const expected = await rankingFromStandings(ids);
+        const first = (await t.call('deck/top-player', { id: c.id, all, pageSize: 10 })).body.data;
+        expect(first.itemNum, `${c.id} ${all}`).toBe(expected.length);
+        expect(first.list, `${c.id} ${all}`).toEqual(expected.slice(0, 10));
+        if (expected.length > 10) {
+          const second = (await t.call('deck/top-player', { id: c.id, all, page: 2, pageSize: 10 })).body.data;
+          expect(second.list).toEqual(expected.slice(10, 20));
+        }
+        compared += expected.length > 0 ? 1 : 0;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  }, 300_000);
+});
+
 describe('deck/core-card', () => {
   it('answers cumulative usage per card for the regulation with the most plays, and the counts per regulation', async () => {
     const res = (await t.call('deck/core-card', { variant: category.id })).body.data;

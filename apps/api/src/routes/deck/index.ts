@@ -70,8 +70,9 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return paged(list, total, b.page, b.pageSize);
   },
   'deck/top-player': async (b, { db }) => {
-    const [, ids] = await archetypeIds(db, b.id, b.all);
-    const { total, list } = await topPlayers(db, ids, b.page, b.pageSize);
+    const archetypes = await loadArchetypes(db);
+    if (!archetypes.exists(b.id)) throw notFound('卡组分类不存在');
+    const { total, list } = await topPlayers(db, b.all ? archetypes.categoryOf(b.id) : b.id, b.all, b.page, b.pageSize);
     return paged(list, total, b.page, b.pageSize);
   },
   'deck/core-card': async (b, { db, env }) => {

@@ -267,7 +267,6 @@ export interface CardUsageStatTable {
   plays: number;
   card_id: number;
 }
-<<<<<<< HEAD
 /** Archetype-vs-archetype game counts (migration 080), written only by src/stats/matchups.ts. */
 interface MatchupCounts {
   a: number;
@@ -285,7 +284,6 @@ export type MatchupStatTable = MatchupCounts & { tournament_id: number };
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
 export type MatchupRegTable = MatchupCounts & { regulation: string; regulation_mark: string };
-=======
 /** Plays and top players per archetype (migration 090), written only by src/stats/. */
 export interface DeckPlayTable {
   entry_id: number;
@@ -310,7 +308,6 @@ export interface DeckPlayerRankTable {
   ranking: number;
   players: number;
 }
->>>>>>> scale
 export interface StatsStateTable {
   name: string;
   built_at: Generated<Date>;
@@ -383,17 +380,14 @@ export interface Database {
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
-<<<<<<< HEAD
   matchup_player: MatchupPlayerTable;
   matchup_stat: MatchupStatTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;
   matchup_reg: MatchupRegTable;
-=======
   deck_play: DeckPlayTable;
   deck_player_stat: DeckPlayerStatTable;
   deck_player_rank: DeckPlayerRankTable;
->>>>>>> scale
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;
   admin_user: AdminUserTable;

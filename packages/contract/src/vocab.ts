@@ -157,7 +157,6 @@ export const CONVERSION_MIN_COUNT = 20;
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const COPY_FEEDBACK_MS = 500;
 export const IMAGE_TIMEOUT_MS = 15000;
-export const NOTIFICATION = { limit: 5, autoClose: 4000, width: 440 } as const;
 /** Usage or price change ratio: within [low, high] neutral, above red, below green. */
 export const CHANGE_NEUTRAL = { low: 0.97, high: 1.03 } as const;
 export const HOME_GRID_COLUMNS = 24;

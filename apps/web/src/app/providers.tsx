@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NOTIFICATION } from '@ptcg/contract';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The key matches the inline script in index.html, which applies the scheme before React starts.
+// How many notices stack at once, how long each stays (ms) and how wide they are (px).
+const NOTIFICATION = { limit: 5, autoClose: 4000, width: 440 } as const;
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Usage: npm run bench:first-load -- [--no-build] [--verbose]
+// Usage: npm run bench:first-load -- [--no-build] [--verbose] [--cpu-slowdown <n>]
 //   Builds the site (npm run build) unless --no-build, starts the compiled server on a fresh embedded
 //   database with the default dataset, and opens pages in Chromium (/usr/bin/chromium, playwright-core)
 //   with an empty cache at 1440 px and 390 px. Prints the JavaScript `/home` downloads on first load
@@ -6,17 +6,20 @@
 //   cumulative layout shift (CLS) of the standings, card and home pages while they load. Every JavaScript
 //   file counts, whatever asked for it (module scripts, modulepreload links, lazy imports, the service
 //   worker's registration) until the network has been idle for 500 ms and 1.5 s more have passed.
-//   --verbose lists each file and each layout shift with the elements that moved.
+//   --verbose lists each file and each layout shift with the elements that moved; --cpu-slowdown runs
+//   the pages on a CPU n times slower (as a phone would), which brings out shifts a fast machine hides.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../apps/api/src/env.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+const slowdownAt = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : 1;
 const PORT = 18_490;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -33,7 +36,13 @@ async function call<T>(name: string, body: unknown): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-async function printShifts(page: import('playwright-core').Page) {
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
+async function printShifts(page: Page) {
   const shifts = (await page.evaluate('window.__shifts')) as { at: number; value: number; sources: string[] }[];
   for (const shift of shifts) console.log(`  shift at ${shift.at} ms: ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`);
 }
@@ -80,7 +89,7 @@ try {
           }
         }).observe({ type: 'layout-shift', buffered: true });`);
 
-      const page = await context.newPage();
+      const page = await slowPage(context);
       const scripts: { url: string; wire: number }[] = [];
       page.on('requestfinished', async (request) => {
         if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
@@ -105,7 +114,7 @@ try {
         ['standings', `/tournaments/${standing.id}`],
         ['card', `/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`],
       ] as const) {
-        const fresh = await context.newPage();
+        const fresh = await slowPage(context);
         await fresh.goto(`${BASE}${url}`, { waitUntil: 'networkidle' });
         await fresh.waitForTimeout(1500);
         const cls = (await fresh.evaluate('window.__cls')) as number;

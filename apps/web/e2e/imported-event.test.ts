@@ -126,6 +126,9 @@ describe('an imported Limitless event', () => {
       expect(await unknown.innerText()).toContain('卡牌数据中没有 BCR 137 的印刷版本');
       expect(await unknown.getByRole('img').count()).toBe(0);
 
+      // Those lines are part of the 60 cards: no warning of a short deck.
+      expect(await page.getByRole('alert').filter({ hasText: '60张' }).count()).toBe(0);
+
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(scroll).toBeLessThanOrEqual(0);
       if (shotDir) await page.screenshot({ path: path.join(shotDir, `imported-decklist-${width}-${colorScheme}.png`), fullPage: true });

@@ -44,7 +44,7 @@ const marksOf = (regulationMark: string) => [...regulationMark.toUpperCase()].fi
  * data knows it, no Chinese print of the card exists yet), or the card data does not know it at all.
  */
 function unresolvedReason(line: EnglishLine, internationalOnly: boolean): string {
-  if (internationalOnly) return `仅有国际版：${line.setCode ?? ''} ${line.number ?? ''} ${line.name} 尚无中文版卡牌`.replace(/\s+/g, ' ');
+  if (internationalOnly) return '仅有国际版，尚无中文版卡牌';
   if (line.setCode && line.number) return `卡牌数据中没有 ${line.setCode} ${line.number} 的印刷版本`;
   return `卡牌数据中没有名为「${line.name}」的卡牌`;
 }

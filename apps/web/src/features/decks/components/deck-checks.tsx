@@ -5,10 +5,13 @@ import { checkDeck, sortDeck } from '@ptcg/tcg';
 
 /**
  * The 60-card checks of SPEC 5: once on the list as received and once after sorting, since a card
- * the sorting cannot place would be lost from the second count.
+ * the sorting cannot place would be lost from the second count. `unresolved` counts the cards of a
+ * stored list's lines that match no Chinese card (listed apart, but part of the deck).
  */
-export function DeckChecks({ cards }: { cards: DeckCard[] }) {
-  const messages = [checkDeck(cards, 'original'), checkDeck(sortDeck(cards), 'sorted')]
+export function DeckChecks({ cards, unresolved = 0 }: { cards: DeckCard[]; unresolved?: number }) {
+  // Cards of a stored list that match no Chinese card are still part of the deck and count toward 60.
+  const rest = { count: unresolved };
+  const messages = [checkDeck([...cards, rest], 'original'), checkDeck([...sortDeck(cards), rest], 'sorted')]
     .filter((check) => check.message !== null)
     .map((check) => ({ message: check.message as string, total: check.total }));
   if (messages.length === 0) return null;

@@ -1,18 +1,25 @@
-// Usage: npm run bench:first-load -- [--no-build]
+// Usage: npm run bench:first-load -- [--no-build] [--verbose] [--cpu-slowdown <n>]
 //   Builds the site (npm run build) unless --no-build, starts the compiled server on a fresh embedded
 //   database with the default dataset, and opens pages in Chromium (/usr/bin/chromium, playwright-core)
 //   with an empty cache at 1440 px and 390 px. Prints the JavaScript `/home` downloads on first load
 //   (bytes on the wire, as the browser negotiated them, and what the same files weigh gzipped), and the
-//   cumulative layout shift (CLS) of the standings, card and home pages while they load.
+//   cumulative layout shift (CLS) of the standings, card and home pages while they load. Every JavaScript
+//   file counts, whatever asked for it (module scripts, modulepreload links, lazy imports, the service
+//   worker's registration) until the network has been idle for 500 ms and 1.5 s more have passed.
+//   --verbose lists each file and each layout shift with the elements that moved; --cpu-slowdown runs
+//   the pages on a CPU n times slower (as a phone would), which brings out shifts a fast machine hides.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../apps/api/src/env.ts';
 
 const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const slowdownAt = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : 1;
 const PORT = 18_490;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -27,6 +34,17 @@ const server = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/serv
 async function call<T>(name: string, body: unknown): Promise<T> {
   const res = await fetch(`${BASE}/api/v3/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return ((await res.json()) as { data: T }).data;
+}
+
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
+async function printShifts(page: Page) {
+  const shifts = (await page.evaluate('window.__shifts')) as { at: number; value: number; sources: string[] }[];
+  for (const shift of shifts) console.log(`  shift at ${shift.at} ms: ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`);
 }
 
 try {
@@ -52,14 +70,29 @@ try {
       // Layout shifts without recent input, summed as CLS counts them (all of them: the page is short-lived).
       await context.addInitScript(`
         window.__cls = 0;
+        window.__shifts = [];
+        const describe = (node) => {
+          if (!node || !node.tagName) return String(node && node.nodeName);
+          const cls = typeof node.className === 'string' ? node.className.split(' ').filter(Boolean).slice(0, 2).join('.') : '';
+          const text = (node.textContent || '').trim().slice(0, 24);
+          return node.tagName.toLowerCase() + (cls ? '.' + cls : '') + (text ? ' "' + text + '"' : '');
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            window.__cls += entry.value;
+            window.__shifts.push({
+              at: Math.round(entry.startTime),
+              value: entry.value,
+              sources: (entry.sources || []).map((s) => describe(s.node) + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y) + ' h' + Math.round(s.previousRect.height) + '->' + Math.round(s.currentRect.height)),
+            });
+          }
         }).observe({ type: 'layout-shift', buffered: true });`);
 
-      const page = await context.newPage();
+      const page = await slowPage(context);
       const scripts: { url: string; wire: number }[] = [];
       page.on('requestfinished', async (request) => {
-        if (request.resourceType() !== 'script') return;
+        if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
         const sizes = await request.sizes();
         scripts.push({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize });
       });
@@ -71,17 +104,22 @@ try {
         return sum + (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
       }, 0);
       const homeCls = (await page.evaluate('window.__cls')) as number;
+      if (verbose) {
+        for (const s of scripts) console.log(`  ${new URL(s.url).pathname} ${(s.wire / 1024).toFixed(1)} KB`);
+        await printShifts(page);
+      }
       console.log(`${width} px: /home first-load JavaScript ${scripts.length} files, ${(wire / 1024).toFixed(1)} KB on the wire, ${(gzipped / 1024).toFixed(1)} KB gzipped; CLS /home ${homeCls.toFixed(3)}`);
 
       for (const [label, url] of [
         ['standings', `/tournaments/${standing.id}`],
         ['card', `/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`],
       ] as const) {
-        const fresh = await context.newPage();
+        const fresh = await slowPage(context);
         await fresh.goto(`${BASE}${url}`, { waitUntil: 'networkidle' });
         await fresh.waitForTimeout(1500);
         const cls = (await fresh.evaluate('window.__cls')) as number;
         console.log(`${width} px: CLS ${label} (${url}) ${cls.toFixed(3)}`);
+        if (verbose) await printShifts(fresh);
         await fresh.close();
       }
       await context.close();

@@ -150,7 +150,7 @@ describe('exports', () => {
     await page.route('**/api/v3/deck/detail', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.data.unresolved = [{ count: 2, nameEn: 'Imaginary Card', setCodeEn: 'ZZZ', cardIndexEn: '404', reason: '找不到对应的中文卡牌' }];
+      body.data.unresolved = [{ count: 2, nameEn: 'Imaginary Card', setCodeEn: 'ZZZ', cardIndexEn: '404', reason: '找不到对应的中文卡牌', imageUrl: null }];
       await route.fulfill({ response, json: body });
     });
     await page.goto(`/decks/list/${firstDeck.deckId}`);

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-test-password' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
   // Per run: several runs may share the machine.
   const dbDir = path.join(REPO_ROOT, `.test-data/e2e-pglite-${process.pid}`);
   fs.rmSync(dbDir, { recursive: true, force: true });
+  // The database folder's lock file is made next to it, so the parent folder must exist.
+  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,

@@ -30,6 +30,8 @@ export const DeckUnresolvedCard = z.object({
   setCodeEn: z.string().nullable(),
   cardIndexEn: z.string().nullable(),
   reason: z.string(),
+  /** The international picture of the print the line names, when the card data holds it and CARD_IMAGE_URL can address it. */
+  imageUrl: z.string().nullable(),
 });
 export type DeckUnresolvedCard = z.infer<typeof DeckUnresolvedCard>;
 

@@ -17,3 +17,13 @@ export function cardImageUrl(env: Pick<Env, 'CARD_IMAGE_URL'>, imageKey: string 
     .replaceAll('{setCode}', encodeURIComponent(setCode))
     .replaceAll('{cardIndex}', encodeURIComponent(cardIndex));
 }
+
+/**
+ * The picture of an international print (one with no Chinese card) from the CARD_IMAGE_URL template:
+ * only a template addressed by image key can name it, and there is no generated face to fall back on.
+ */
+export function internationalImageUrl(env: Pick<Env, 'CARD_IMAGE_URL'>, imageKey: string | null): string | null {
+  const template = env.CARD_IMAGE_URL;
+  if (!template || !template.includes('{key}') || !imageKey) return null;
+  return template.replaceAll('{key}', imageKey);
+}

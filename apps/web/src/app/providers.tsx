@@ -7,6 +7,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 import { NOTIFICATION } from '../lib/ui.ts';
 
 // The key matches the inline script in index.html, which applies the scheme before React starts.
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
 export function AppProviders({ children }: { children: ReactNode }) {

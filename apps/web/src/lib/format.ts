@@ -1,4 +1,4 @@
-import { UNKNOWN_DATE } from '@ptcg/contract';
+import { UNKNOWN_DATE } from '@ptcg/tcg';
 
 export const MISSING = '—';
 

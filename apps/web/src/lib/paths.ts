@@ -96,3 +96,8 @@ export const paths = {
   about: () => patterns.about,
   angeuRedirect: () => patterns.angeuRedirect,
 } as const;
+
+/** The results of a basic (name) search; kept here, free of the search schemas, for the header's search box. */
+export function basicResultPath(text: string, exact: boolean, unique: boolean): string {
+  return paths.searchResult({ type: 'basic', text: text.trim(), exact: exact || undefined, unique: unique || undefined });
+}

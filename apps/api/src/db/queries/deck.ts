@@ -4,7 +4,7 @@ import { sortDeck } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Env } from '../../env.ts';
-import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
+import { cardFaceUrl, cardImageUrl, internationalImageUrl } from '../../lib/card-image.ts';
 import type { Db } from '../index.ts';
 import { summaryTags } from './card.ts';
 
@@ -116,12 +116,15 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
   // that Pidgeot ex joins Pidgey even without Pidgeotto in the deck.
   const sorted = sortDeck(cards.map((c) => ({ ...c, yorenCode: c.species ?? c.yorenCode })));
   const yorenOf = new Map(cards.map((c) => [`${c.setCode} ${c.cardIndex}`, c.yorenCode]));
-  const unresolved = await db
-    .selectFrom('deck_unresolved')
-    .select(['count', 'name_en as nameEn', 'set_code_en as setCodeEn', 'number_en as cardIndexEn', 'reason'])
-    .where('deck_id', '=', deckId)
-    .orderBy('line_no')
+  // A line naming an international print the card data holds (an international-only card) shows its picture.
+  const unresolvedRows = await db
+    .selectFrom('deck_unresolved as u')
+    .leftJoin('card_print_en as p', (join) => join.onRef('p.set_code_en', '=', 'u.set_code_en').onRef('p.card_index_en', '=', 'u.number_en'))
+    .select(['u.count', 'u.name_en as nameEn', 'u.set_code_en as setCodeEn', 'u.number_en as cardIndexEn', 'u.reason', 'p.image_key as imageKey'])
+    .where('u.deck_id', '=', deckId)
+    .orderBy('u.line_no')
     .execute();
+  const unresolved = unresolvedRows.map(({ imageKey, ...line }) => ({ ...line, imageUrl: internationalImageUrl(env, imageKey) }));
   return {
     deckId: deck.deck_id,
     deckCode: deck.deck_code,

@@ -40,8 +40,12 @@ type Resolution = { deck: ResolvedDeck; lines: LineSummary } | { skip: string };
 
 const marksOf = (regulationMark: string) => [...regulationMark.toUpperCase()].filter((c) => /[A-Z]/.test(c));
 
-/** Why an English line found no print: the bridge knows the set but not this number, or not the set at all. */
-function unresolvedReason(line: EnglishLine): string {
+/**
+ * Why an English line found no Chinese print: the print is international-only (the international card
+ * data knows it, no Chinese print of the card exists yet), or the card data does not know it at all.
+ */
+function unresolvedReason(line: EnglishLine, internationalOnly: boolean): string {
+  if (internationalOnly) return '仅有国际版，尚无中文版卡牌';
   if (line.setCode && line.number) return `卡牌数据中没有 ${line.setCode} ${line.number} 的印刷版本`;
   return `卡牌数据中没有名为「${line.name}」的卡牌`;
 }
@@ -86,8 +90,12 @@ function resolveSource(source: DeckSource, where: string, cards: CardIndex, mark
       if (card.internationalOnly) summary.internationalOnly += 1;
       else summary.resolved += 1;
     } else {
-      deck.unresolved.push({ count: line.qty, name: line.name, setCode: line.setCode, number: line.number, reason: unresolvedReason(line) });
-      summary.unresolved += 1;
+      // An international-only print has no Chinese card to count as: the line is kept as the source
+      // wrote it (its picture comes from the international data), and counted as international-only.
+      const internationalOnly = cards.englishPrint(line)?.internationalOnly === true;
+      deck.unresolved.push({ count: line.qty, name: line.name, setCode: line.setCode, number: line.number, reason: unresolvedReason(line, internationalOnly) });
+      if (internationalOnly) summary.internationalOnly += 1;
+      else summary.unresolved += 1;
     }
   }
   return checkSize({ deck, lines: summary }, source.kind === 'english');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, ScrollArea, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { NavLink, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import {
   IconDeviceDesktopDown,
   IconExternalLink,
@@ -59,7 +59,7 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <ScrollArea component="nav" aria-label="主导航" className={classes.navMain} type="scroll">
+      <nav aria-label="主导航" className={classes.navMain}>
         <Stack gap="md">
           {NAV_GROUPS.map((group, index) => (
             <div key={group.label ?? index} role="group" aria-label={group.label}>
@@ -87,7 +87,7 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
             </div>
           ))}
         </Stack>
-      </ScrollArea>
+      </nav>
       <div className={classes.navFooter} role="group" aria-label="更多">
         <ColorSchemeItem />
         {pathname === paths.home() ? null : <AnnouncementToggle className={classes.navLink} iconSize={ICON_SIZE} iconStroke={ICON_STROKE} />}

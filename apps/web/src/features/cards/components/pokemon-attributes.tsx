@@ -4,7 +4,7 @@ import type { EnergyLetter, PokemonAttr } from '@ptcg/contract';
 import { ENERGY_NAMES, isEnergyLetter } from '@ptcg/tcg';
 import { EnergyCost, EnergyIcon } from '../../../components/energy-icon.tsx';
 import { EnergyText } from '../../../components/energy-text.tsx';
-import { basicResultPath } from '../lib/search-url.ts';
+import { basicResultPath } from '../../../lib/paths.ts';
 import { stageName } from '../lib/labels.ts';
 import classes from './card-detail.module.css';
 

@@ -62,10 +62,6 @@ export function isEmptyAdvanceQuery(query: AdvanceQuery): boolean {
   return encodeAdvanceQuery(query) === '';
 }
 
-export function basicResultPath(text: string, exact: boolean, unique: boolean): string {
-  return paths.searchResult({ type: 'basic', text: text.trim(), exact: exact || undefined, unique: unique || undefined });
-}
-
 export function advanceResultPath(query: AdvanceQuery): string {
   return paths.searchResult({ type: 'advance', query: encodeAdvanceQuery(query) || undefined });
 }

@@ -3,8 +3,8 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { basicResultPath, readFlag } from '../lib/search-url.ts';
+import { basicResultPath, paths } from '../../../lib/paths.ts';
+import { readFlag } from '../lib/search-url.ts';
 
 const SEARCH_EXAMPLES = ['超梦', 'pikaqiu', 'pkq', 'SV1S 069', '喷火龙 ex'];
 

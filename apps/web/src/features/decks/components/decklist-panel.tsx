@@ -14,10 +14,12 @@ type DecklistPanelProps = {
   categoryId: number | null;
   /** Shown under the header (e.g. notices about lines that were not understood). */
   children?: ReactNode;
+  /** Cards of the stored list that match no Chinese card (listed in `children`); they count toward the 60. */
+  unresolvedCount?: number;
 };
 
 /** A whole decklist as every page shows it: archetype, code, the 60-card checks, the list or grid, and the exports. */
-export function DecklistPanel({ cards, deckCode, variant, categoryId, children }: DecklistPanelProps) {
+export function DecklistPanel({ cards, deckCode, variant, categoryId, children, unresolvedCount = 0 }: DecklistPanelProps) {
   const [mode, setMode] = useState<DecklistMode>('list');
   return (
     <Stack gap="md">
@@ -28,7 +30,7 @@ export function DecklistPanel({ cards, deckCode, variant, categoryId, children }
         </Group>
       </Paper>
       {children}
-      <DeckChecks cards={cards} />
+      <DeckChecks cards={cards} unresolved={unresolvedCount} />
       <DecklistView
         cards={cards}
         mode={mode}

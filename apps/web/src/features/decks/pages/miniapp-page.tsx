@@ -86,7 +86,7 @@ export function MiniappPage() {
             <ErrorState error={deck.error} onRetry={() => deck.refetch()} />
           )
         ) : (
-          <DecklistPanel cards={deck.data.cards} deckCode={deck.data.deckCode} variant={deck.data.variant} categoryId={played.data?.categoryId ?? null}>
+          <DecklistPanel cards={deck.data.cards} unresolvedCount={deck.data.unresolved.reduce((n, l) => n + l.count, 0)} deckCode={deck.data.deckCode} variant={deck.data.variant} categoryId={played.data?.categoryId ?? null}>
             <UnresolvedCards lines={deck.data.unresolved} />
           </DecklistPanel>
         )}

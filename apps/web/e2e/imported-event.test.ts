@@ -1,0 +1,138 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import { freePort, REPO_ROOT, waitUntilUp } from './global-setup.ts';
+
+/**
+ * A Limitless TCG export imported the way an organiser does it (the card data, then the event, each
+ * through its import command), served by a server of its own: a player who dropped after round 2
+ * without a placing, and a champion's list with international-only cards (Mega Venusaur ex and its
+ * line, Lillie's Determination of MEG) and a line the card data does not know (Computer Search BCR).
+ */
+const FIXTURE = path.join(REPO_ROOT, 'apps/web/e2e/fixtures/limitless-event.json');
+const SERIES = { externalId: 'e2e-limitless-online', name: '线上周赛' };
+// International pictures come from CARD_IMAGE_URL; the browser gets them from this host, answered below.
+const IMAGE_HOST = 'http://intl-images.test';
+const IMAGE_PNG = fs.readFileSync(path.join(REPO_ROOT, 'apps/web/public/pwa-192x192.png'));
+const POLL = { timeout: 15_000 };
+const run = promisify(execFile);
+
+const app = setupBrowser();
+let server: ChildProcess | undefined;
+let baseUrl = '';
+const dbDir = path.join(REPO_ROOT, `.test-data/e2e-imported-${process.pid}`);
+
+async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  const res = await fetch(`${baseUrl}/api/v3/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let tournamentId = 0;
+let championDeckId = 0;
+
+beforeAll(async () => {
+  fs.rmSync(dbDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+  const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
+  const tsx = [process.execPath, '--import', 'tsx'] as const;
+  await run(tsx[0], [...tsx.slice(1), 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'], { cwd: REPO_ROOT, env });
+  const imported = await run(
+    tsx[0],
+    [...tsx.slice(1), 'apps/api/src/import/tournaments/cli.ts', '--series', SERIES.externalId, '--series-name', SERIES.name, '--unofficial', FIXTURE],
+    { cwd: REPO_ROOT, env },
+  );
+  // The import report counts the lines of the lists by how they resolved.
+  expect(imported.stdout).toMatch(/仅有国际版 4 行，未能对应 1 行/);
+
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEFAULT: 'false', CARD_IMAGE_URL: `${IMAGE_HOST}/{key}.png` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilUp(`${baseUrl}/api/docs`, server, 240_000);
+
+  const series = await api('tournament/series-list', { page: 1, pageSize: 100 });
+  const seriesId = series.list.find((s) => s.name === SERIES.name)?.id;
+  if (!seriesId) throw new Error(`the imported series ${SERIES.name} is not listed`);
+  const [event] = (await api('tournament/list', { seriesId, page: 1, pageSize: 100 })).list;
+  if (!event) throw new Error('the imported event is not listed in its series');
+  tournamentId = event.id;
+  const standings = await api('tournament/rank-individual', { tournamentId, pageSize: 64 });
+  championDeckId = standings.list[0]!.decks[0]!.deckId;
+
+  await app.context().route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: IMAGE_PNG }));
+}, 600_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  fs.rmSync(dbDir, { recursive: true, force: true });
+});
+
+const views = [DESKTOP_WIDTH, PHONE_WIDTH].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
+const shotDir = process.env.E2E_SCREENSHOTS;
+
+describe('an imported Limitless event', () => {
+  for (const { width, colorScheme } of views) {
+    test(`standings show the drop with its round and a placing, not NC, at ${width} px (${colorScheme})`, async () => {
+      const page = await app.openPage(`${baseUrl}/tournaments/${tournamentId}`, { width, colorScheme });
+      const table = page.getByRole('table', { name: '赛事排名' });
+      await table.locator('tbody tr').nth(5).waitFor(POLL);
+      expect(await table.locator('tbody tr').count()).toBe(6);
+
+      const dropped = table.locator('tbody tr', { hasText: 'Ma Li' });
+      const badge = dropped.getByText('第 2 轮后退赛');
+      await badge.waitFor(POLL);
+      // Ranked after the five placed players; NC is for players who never played.
+      expect(await dropped.locator('td').first().innerText()).toBe('6');
+      expect(await table.innerText()).not.toContain('NC');
+      expect(await dropped.innerText()).toContain('0-2');
+      await badge.scrollIntoViewIfNeeded();
+      const box = await badge.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(scroll).toBeLessThanOrEqual(0);
+      if (shotDir) await page.screenshot({ path: path.join(shotDir, `imported-standings-${width}-${colorScheme}.png`), fullPage: true });
+      expect(app.pageErrors(page)).toEqual([]);
+    });
+
+    test(`the champion's decklist shows the international-only cards by English name and picture and the unknown line with its reason at ${width} px (${colorScheme})`, async () => {
+      const page = await app.openPage(`${baseUrl}/decks/list/${championDeckId}`, { width, colorScheme });
+      const lines = page.getByTestId('stored-unresolved');
+      await lines.waitFor(POLL);
+      // 4 + 3 + 3 + 4 international-only cards and 1 unknown card, of the 60 (the rest resolved to Chinese prints).
+      expect(await lines.innerText()).toContain('15 张卡牌');
+
+      const mega = lines.locator('li', { hasText: 'Mega Venusaur ex MEG 3' });
+      expect(await mega.innerText()).toContain('仅有国际版');
+      const picture = mega.getByRole('img', { name: 'Mega Venusaur ex' });
+      await picture.scrollIntoViewIfNeeded();
+      expect(await picture.getAttribute('src')).toBe(`${IMAGE_HOST}/en/me/me01/003.png`);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
+      expect(await lines.locator('li', { hasText: "Lillie's Determination MEG 119" }).innerText()).toContain('仅有国际版');
+
+      const unknown = lines.locator('li', { hasText: 'Computer Search BCR 137' });
+      expect(await unknown.innerText()).toContain('卡牌数据中没有 BCR 137 的印刷版本');
+      expect(await unknown.getByRole('img').count()).toBe(0);
+
+      // Those lines are part of the 60 cards: no warning of a short deck.
+      expect(await page.getByRole('alert').filter({ hasText: '60张' }).count()).toBe(0);
+
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(scroll).toBeLessThanOrEqual(0);
+      if (shotDir) await page.screenshot({ path: path.join(shotDir, `imported-decklist-${width}-${colorScheme}.png`), fullPage: true });
+      expect(app.pageErrors(page)).toEqual([]);
+    });
+  }
+});

@@ -10,7 +10,8 @@ const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const librariesStayExternal: Plugin = {
   name: 'libraries-stay-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
+    // `#api/...` is the package's own source (package.json "imports"), resolved and bundled by esbuild.
+    b.onResolve({ filter: /^[^./#]/ }, (args) =>
       args.path.startsWith('@ptcg/') ? undefined : { path: args.path, external: true });
   },
 };

@@ -90,14 +90,15 @@ try {
         }).observe({ type: 'layout-shift', buffered: true });`);
 
       const page = await slowPage(context);
-      const scripts: { url: string; wire: number }[] = [];
-      page.on('requestfinished', async (request) => {
+      // The sizes arrive asynchronously; every one is awaited before summing (a slow page finishes late).
+      const pending: Promise<{ url: string; wire: number }>[] = [];
+      page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
-        const sizes = await request.sizes();
-        scripts.push({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize });
+        pending.push(request.sizes().then((sizes) => ({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize })));
       });
       await page.goto(`${BASE}/home`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
+      const scripts = await Promise.all(pending);
       const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
       const gzipped = scripts.reduce((sum, s) => {
         const file = path.join(REPO_ROOT, 'apps/web/dist', new URL(s.url).pathname);

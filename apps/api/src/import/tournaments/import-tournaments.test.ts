@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/index.ts';
 import { migrate } from '../../db/migrate.ts';
+import { deckDetail } from '../../db/queries/deck.ts';
 import { EFFECT, insertTestCards } from './fixtures/test-cards.ts';
 import { importTournamentFiles, reclassifyAllDecks } from './import-tournaments.ts';
 
@@ -435,5 +436,34 @@ describe('PTCG Live text in our format', () => {
     await importTournamentFiles(handle.db, [writeJson('text.json', ours)]);
     expect((await rankRows('live-text-cup'))[0]?.deck_ids[0]).toBe(deckId);
     expect(await counts()).toMatchObject({ deck: 1 });
+  });
+  it('keeps a line naming an international-only print as such, with its international picture', async () => {
+    const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
+    const lines = Object.values(doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>).flat();
+    // The international card data knows this print; no Chinese print of the card exists yet.
+    await db().insertInto('card_print_en').values({
+      set_code_en: 'MEG', card_index_en: '119', name_en: "Lillie's Determination", card_type: 'Supporter', regulation_mark: 'I',
+      release_date: '2025-09-26', image_key: 'en/me/me01/119', match_key: "Supporter|lillie's determination", numbers: '',
+      effect_id: 'd0000000000000000000000000000119', international_only: true,
+    }).execute();
+    const text = [
+      'Pokémon (12)', ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
+      'Trainer (39)', ...lines.slice(5, -1).map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
+      "2 Lillie's Determination MEG 119",
+      'Energy (9)', `${lines.at(-1)!.count} Fire Energy 2`,
+    ].join('\n');
+    const ours = {
+      format: 'ptcg-cn-tournaments', version: 1,
+      tournaments: [{ externalId: 'intl-cup', name: '国际版卡牌测试赛', date: '2026-04-04', entries: [{ rank: 1, players: [{ pinCode: 'CN10000078', nickname: '国际' }], decks: [{ text }] }] }],
+    };
+    const report = await importTournamentFiles(handle.db, [writeJson('intl.json', ours)]);
+    expect(report.files[0]?.lines).toEqual({ resolved: lines.length, internationalOnly: 1, unresolved: 0 });
+    const deckId = (await rankRows('intl-cup'))[0]?.deck_ids[0] as number;
+    const detail = await deckDetail(handle.db, { CARD_IMAGE_URL: 'https://images.example/{key}.png' }, deckId);
+    expect(detail?.unresolved).toEqual([
+      { count: 2, nameEn: "Lillie's Determination", setCodeEn: 'MEG', cardIndexEn: '119', reason: '仅有国际版，尚无中文版卡牌', imageUrl: 'https://images.example/en/me/me01/119.png' },
+    ]);
+    // Without a template addressed by image key there is no picture to show.
+    expect((await deckDetail(handle.db, { CARD_IMAGE_URL: '' }, deckId))?.unresolved[0]?.imageUrl).toBeNull();
   });
 });

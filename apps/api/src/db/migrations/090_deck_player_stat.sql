@@ -43,3 +43,7 @@ CREATE TABLE deck_player_rank (
   PRIMARY KEY (archetype_id, all_variants, pin_code)
 );
 CREATE INDEX deck_player_rank_page_idx ON deck_player_rank (archetype_id, all_variants, points2 DESC, pin_code);
+
+-- Statistics built before these tables existed lack them: mark them missing, so the server builds
+-- every deck statistic again at start (ensureDeckStats) instead of answering empty rankings.
+DELETE FROM stats_state WHERE name = 'deck';

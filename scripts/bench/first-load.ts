@@ -97,6 +97,10 @@ try {
         pending.push(request.sizes().then((sizes) => ({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize })));
       });
       await page.goto(`${BASE}/home`, { waitUntil: 'networkidle' });
+      // On a slow CPU the network can fall quiet before the page's own code is even asked for: wait for
+      // the page's heading, then for the network to be idle again.
+      await page.locator('#content h1').first().waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       const scripts = await Promise.all(pending);
       const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
@@ -117,6 +121,8 @@ try {
       ] as const) {
         const fresh = await slowPage(context);
         await fresh.goto(`${BASE}${url}`, { waitUntil: 'networkidle' });
+        await fresh.locator('#content h1').first().waitFor({ timeout: 120_000 });
+        await fresh.waitForLoadState('networkidle');
         await fresh.waitForTimeout(1500);
         const cls = (await fresh.evaluate('window.__cls')) as number;
         console.log(`${width} px: CLS ${label} (${url}) ${cls.toFixed(3)}`);

@@ -15,15 +15,19 @@ type KeyEffects = { effectId: string; qty: number }[];
  * A category edit (create, edit, delete) in the caller's transaction, incrementally: call
  * startCategoryEdit before writing the category, with the ids it touches (the category, its parent
  * before and after) and its key cards before the edit, then endCategoryEdit after, with its key cards
- * after the edit (none for a delete). Only the decks the edit can move are classified again, and
+ * after the edit (none for a delete) and whether it changed which variants a category has (a create,
+ * a delete, a parent change). Only the decks the edit can move are classified again, and
  * only the statistics they feed are rebuilt; the result equals reclassifyAllDecks + a full rebuild.
  */
 export const startCategoryEdit = (db: Db, touched: (number | null | undefined)[], oldRule: KeyEffects) =>
   beginCategoryEdit(db, touched.filter((id): id is number => typeof id === 'number'), oldRule);
 
-export async function endCategoryEdit(db: Db, scope: CategoryEditScope, newRule: KeyEffects): Promise<{ changed: number }> {
+export async function endCategoryEdit(
+  db: Db, scope: CategoryEditScope, newRule: KeyEffects, structural: boolean,
+): Promise<{ changed: number }> {
   const moves = await finishCategoryEdit(db, scope, newRule);
-  await refreshDeckStatsAfterMoves(db, moves, scope.touched);
+  // Rankings cover an archetype's variants: only a create, a delete or a parent change alters which.
+  await refreshDeckStatsAfterMoves(db, moves, structural ? scope.touched : []);
   return { changed: moves.length };
 }
 

@@ -55,7 +55,7 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
     const edit = await startCategoryEdit(trx, [input.id, before?.parentId, input.parentId], before?.keyEffect ?? []);
     const id = await saveCategory(trx, input);
     edit.touched.push(id);
-    const { changed } = await endCategoryEdit(trx, edit, input.keyEffect);
+    const { changed } = await endCategoryEdit(trx, edit, input.keyEffect, !before || before.parentId !== input.parentId);
     await recordAudit(trx, {
       userId: admin.userId, username: admin.username, action: before ? 'update' : 'create',
       targetId: id, targetName: input.name, before, after: snapshotOfInput(input),
@@ -120,7 +120,7 @@ export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ i
     const edit = await startCategoryEdit(trx, [id, before.parentId], before.keyEffect);
     const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
-    await endCategoryEdit(trx, edit, []);
+    await endCategoryEdit(trx, edit, [], true);
     await recordAudit(trx, { userId: admin.userId, username: admin.username, action: 'delete', targetId: id, targetName: before.name, before });
   });
   return null;

@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { calls } from '@ptcg/contract';
-import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/index.ts';
-import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { advanceSearch, basicSearch } from '../../apps/api/src/db/queries/card.ts';
-import { REPO_ROOT } from '../../apps/api/src/env.ts';
-import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
-import { importCardFiles } from '../../apps/api/src/import/cards/import-cards.ts';
+import { openDatabase, type DatabaseHandle } from '#api/db/index.ts';
+import { migrate } from '#api/db/migrate.ts';
+import { advanceSearch, basicSearch } from '#api/db/queries/card.ts';
+import { REPO_ROOT } from '#api/env.ts';
+import type { CardDocument } from '#api/import/cards/format.ts';
+import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { pgAdmin } from './pg-admin.ts';
 
 const args = process.argv.slice(2);

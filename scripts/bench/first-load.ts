@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../../apps/api/src/env.ts';
+import { REPO_ROOT } from '#api/env.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');

@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT } from '../../apps/api/src/env.ts';
+import { REPO_ROOT } from '#api/env.ts';
 import { pgAdmin } from './pg-admin.ts';
 
 const args = process.argv.slice(2);

@@ -5,8 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { RANK_DQ, RANK_NC } from '@ptcg/contract';
 import { computeStandings, placementPoints } from '@ptcg/tcg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
-import { EntryRecord, TournamentFile, TournamentRecord } from '../../apps/api/src/import/tournaments/format.ts';
+import type { CardDocument } from '#api/import/cards/format.ts';
+import { EntryRecord, TournamentFile, TournamentRecord } from '#api/import/tournaments/format.ts';
 import { generateSeason } from './generate.ts';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data');

@@ -1,7 +1,7 @@
 import { RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
 import { addDays, buildClassifier, computeStandings, DIVISION_NAMES, isoWeekday, nameWithoutMechanic, placementPoints, type SwissMatch } from '@ptcg/tcg';
-import type { CardDocument } from '../../apps/api/src/import/cards/format.ts';
-import type { TournamentDocument, TournamentInput } from '../../apps/api/src/import/tournaments/format.ts';
+import type { CardDocument } from '#api/import/cards/format.ts';
+import type { TournamentDocument, TournamentInput } from '#api/import/tournaments/format.ts';
 import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
 import { nickname, teamName } from './names.ts';
 import { Rng } from './rng.ts';

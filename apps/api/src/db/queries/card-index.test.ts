@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 import { CardIndex, describeEnglishLine, englishLinesOfText, type EnglishLine } from './card-index.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { ENERGY_TYPES, TRAINER_TYPES } from '@ptcg/contract';
 import { DEFAULT_REGULATION_IN_FORCE, type RegulationInForce } from '@ptcg/tcg';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../index.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { containsPattern } from '#api/lib/sql-like.ts';
 
 /**
  * Card database queries: products, card detail, basic / advanced / effect search, and the rows

@@ -1,7 +1,7 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
+import { jsonColumn } from '#api/lib/json-column.ts';
 
 type KeyEffects = { effectId: string; qty: number }[];
 

@@ -7,8 +7,8 @@ import {
   consensusList, type Classifier, deckCodeFromDigest, deckContentKey, deckEffects, DEFAULT_REGULATION_IN_FORCE, parseDeckText, sortDeck, toIsoDate,
 } from '@ptcg/tcg';
 import { sql } from 'kysely';
-import type { Env } from '../../env.ts';
-import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
+import type { Env } from '#api/env.ts';
+import { cardFaceUrl, cardImageUrl } from '#api/lib/card-image.ts';
 import type { Db } from '../index.ts';
 import { CardIndex, describeEnglishLine } from './card-index.ts';
 import { VARIANT_NAME } from './deck.ts';

@@ -2,8 +2,8 @@ import type { ResponseOf } from '@ptcg/contract';
 import { CORE_CARD_POPULAR_SHARE, RECENT_USE_CUTS } from '@ptcg/contract';
 import { addDays, toIsoDate, type DateRange } from '@ptcg/tcg';
 import { sql } from 'kysely';
-import type { Env } from '../../env.ts';
-import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
+import type { Env } from '#api/env.ts';
+import { cardFaceUrl, cardImageUrl } from '#api/lib/card-image.ts';
 import type { Db } from '../index.ts';
 import type { Archetypes } from './deck-stats.ts';
 

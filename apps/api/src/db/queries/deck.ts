@@ -3,8 +3,8 @@ import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
 import { sortDeck } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { Env } from '../../env.ts';
-import { cardFaceUrl, cardImageUrl, internationalImageUrl } from '../../lib/card-image.ts';
+import type { Env } from '#api/env.ts';
+import { cardFaceUrl, cardImageUrl, internationalImageUrl } from '#api/lib/card-image.ts';
 import type { Db } from '../index.ts';
 import { summaryTags } from './card.ts';
 

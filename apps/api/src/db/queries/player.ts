@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { ALL_DIVISIONS, SCOPE } from '../player-points.ts';
 import type { Db } from '../index.ts';
 import { deckRefs, entryDecksJson } from './deck.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { containsPattern } from '#api/lib/sql-like.ts';
 
 export interface RankingFilter {
   scope: string;

@@ -1,9 +1,9 @@
 // Usage: npm run import:cards -- <file or folder> [...]
 //   Imports card data (our JSON format, docs/data-formats.md, or TCGdex set files; .json or .json.gz)
 //   into DATABASE_URL, else the embedded database in PGLITE_DIR. All files go in one transaction.
-import { openDatabase } from '../../db/index.ts';
-import { migrate } from '../../db/migrate.ts';
-import { loadEnv } from '../../env.ts';
+import { openDatabase } from '#api/db/index.ts';
+import { migrate } from '#api/db/migrate.ts';
+import { loadEnv } from '#api/env.ts';
 import { CardImportError, importCardFiles } from './import-cards.ts';
 
 const inputs = process.argv.slice(2).filter((a) => a !== '--');

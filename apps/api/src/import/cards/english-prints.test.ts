@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../env.ts';
+import { REPO_ROOT } from '#api/env.ts';
 import { buildBridge } from './bridge.ts';
 import { CARD_CORRECTIONS, ENGLISH_PINS } from './card-corrections.ts';
 import { consistencyExceptions, englishName, englishNumber, englishSetCode } from './english-prints.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FREE_COST, VSTAR_PREFIX } from '../../lib/card-text.ts';
+import { FREE_COST, VSTAR_PREFIX } from '#api/lib/card-text.ts';
 import type { CardRecord } from './format.ts';
 
 /**
@@ -20,7 +20,7 @@ export function normaliseGameText(s: string): string {
 }
 
 // Shared with the card routes, which read stored records the same way.
-export { FREE_COST, vstarPowerOf } from '../../lib/card-text.ts';
+export { FREE_COST, vstarPowerOf } from '#api/lib/card-text.ts';
 
 type GameFields = Pick<CardRecord, 'name' | 'cardType' | 'description' | 'pokemonAttr'>;
 

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { pinyin } from 'pinyin-pro';
-import { bumpDataVersion } from '../../db/data-version.ts';
-import type { Db } from '../../db/index.ts';
-import { mergeGinPendingLists } from '../../db/maintenance.ts';
-import type { CardTable } from '../../db/schema.ts';
+import { bumpDataVersion } from '#api/db/data-version.ts';
+import type { Db } from '#api/db/index.ts';
+import { mergeGinPendingLists } from '#api/db/maintenance.ts';
+import type { CardTable } from '#api/db/schema.ts';
 import { buildBridge } from './bridge.ts';
 import { chineseKeys, englishPrintsOf, linkEnglishPrints } from './english-prints.ts';
 import { CardFile, CardRecord, EnglishPrintRecord, ProductRecord, type CardDocument, type CardRecordInput } from './format.ts';
 import { effectIdOf, effectTextOf, YorenNumbering } from './game-text.ts';
 import { convertAsiaSets, type TcgdexSetFile } from './tcgdex.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
-import { chunks } from '../../lib/batches.ts';
+import { jsonColumn } from '#api/lib/json-column.ts';
+import { chunks } from '#api/lib/batches.ts';
 
 export interface ImportReport {
   files: number;

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { CARD_TYPES, RARITIES } from '@ptcg/contract';
 import OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../env.ts';
+import { REPO_ROOT } from '#api/env.ts';
 import { KANA, simplifiedName, simplifiedText } from './chinese-text.ts';
 import { CardFile, CardRecord, ProductRecord, type CardDocument } from './format.ts';
 import { TAIWAN_ONLY } from './mainland-terms.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import { chunks } from '../../lib/batches.ts';
+import type { Db } from '#api/db/index.ts';
+import { chunks } from '#api/lib/batches.ts';
 
 export type ColumnType = 'int4' | 'text' | 'bool' | 'float8' | 'date' | 'numeric';
 

@@ -10,9 +10,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DIVISIONS, TOURNAMENT_TYPES } from '@ptcg/contract';
-import { openDatabase } from '../../db/index.ts';
-import { migrate } from '../../db/migrate.ts';
-import { loadEnv } from '../../env.ts';
+import { openDatabase } from '#api/db/index.ts';
+import { migrate } from '#api/db/migrate.ts';
+import { loadEnv } from '#api/env.ts';
 import { formatReport, importTournamentFiles } from './import-tournaments.ts';
 import type { ImportOptions } from './model.ts';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { deckCodeFromDigest, deckContentKey, deckEffects, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '#api/db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
-import type { IndexedCard } from '../../db/queries/card-index.ts';
-import { loadClassifier, reclassifyAllDecks } from '../../stats/deck-archetypes.ts';
-import { chunks } from '../../lib/batches.ts';
+import type { IndexedCard } from '#api/db/queries/card-index.ts';
+import { loadClassifier, reclassifyAllDecks } from '#api/stats/deck-archetypes.ts';
+import { chunks } from '#api/lib/batches.ts';
 
 // Archetype assignment lives with the statistics, which admin edits also rebuild.
 export { loadClassifier, reclassifyAllDecks };

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/index.ts';
-import { migrate } from '../../db/migrate.ts';
-import { deckDetail } from '../../db/queries/deck.ts';
+import { openDatabase, type DatabaseHandle } from '#api/db/index.ts';
+import { migrate } from '#api/db/migrate.ts';
+import { deckDetail } from '#api/db/queries/deck.ts';
 import { EFFECT, insertTestCards } from './fixtures/test-cards.ts';
 import { importTournamentFiles, reclassifyAllDecks } from './import-tournaments.ts';
 

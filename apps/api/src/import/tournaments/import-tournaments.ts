@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Db } from '../../db/index.ts';
-import { refreshDerivedData } from '../../stats/index.ts';
+import type { Db } from '#api/db/index.ts';
+import { refreshDerivedData } from '#api/stats/index.ts';
 import { ImportError } from './errors.ts';
 import { TOURNAMENT_FORMAT_NAME } from './format.ts';
 import { isLimitlessDocument, readLimitlessDocument } from './read-limitless.ts';
@@ -10,9 +10,9 @@ import { readOurDocument } from './read-ours.ts';
 import { readTdfDocument } from './read-tdf.ts';
 import type { FileReport, ImportOptions, NormDocument } from './model.ts';
 import { ImportSession, writeDocument } from './store.ts';
-import { bumpDataVersion } from '../../db/data-version.ts';
+import { bumpDataVersion } from '#api/db/data-version.ts';
 
-export { reclassifyAllDecks } from '../../stats/deck-archetypes.ts';
+export { reclassifyAllDecks } from '#api/stats/deck-archetypes.ts';
 export { ImportError } from './errors.ts';
 
 export interface ImportReport {

@@ -1,5 +1,5 @@
 import type { CardKey, CategoryRecord, PlayerRecord, SeriesRecord, TournamentRecord } from './format.ts';
-import type { EnglishLine } from '../../db/queries/card-index.ts';
+import type { EnglishLine } from '#api/db/queries/card-index.ts';
 
 /**
  * What every reader (our format, Limitless, TDF) turns a file into; store.ts writes it.

@@ -1,7 +1,7 @@
 import { RANK_NC } from '@ptcg/contract';
 import { placementPoints } from '@ptcg/tcg';
 import { z } from 'zod';
-import { englishLinesOfText, type EnglishLine } from '../../db/queries/card-index.ts';
+import { englishLinesOfText, type EnglishLine } from '#api/db/queries/card-index.ts';
 import { ImportError, at } from './errors.ts';
 import { PinCode } from './format.ts';
 import type { ImportOptions, NormDocument, NormEntry, NormTournament } from './model.ts';

@@ -1,15 +1,15 @@
 import { DECK_SIZE } from '@ptcg/contract';
 import type { Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '#api/db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
-import { CardIndex, englishLinesOfText, type EnglishLine } from '../../db/queries/card-index.ts';
-import { loadClassifier } from '../../stats/deck-archetypes.ts';
+import { CardIndex, englishLinesOfText, type EnglishLine } from '#api/db/queries/card-index.ts';
+import { loadClassifier } from '#api/stats/deck-archetypes.ts';
 import { storeDecks, type ResolvedDeck } from './decks.ts';
 import { ImportError, at } from './errors.ts';
 import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
 import type { DeckSource, FileReport, ImportOptions, LineSummary, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
-import { chunks } from '../../lib/batches.ts';
+import { chunks } from '#api/lib/batches.ts';
 
 /** State shared by the files of one import command (one transaction). */
 export class ImportSession {

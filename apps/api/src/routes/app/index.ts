@@ -1,7 +1,7 @@
 import type { AreaHandlers } from '../handler.ts';
 import { currentSeason } from '@ptcg/tcg';
-import { homeData, latestAnnouncement } from '../../db/queries/app.ts';
-import { todayOf } from '../../env.ts';
+import { homeData, latestAnnouncement } from '#api/db/queries/app.ts';
+import { todayOf } from '#api/env.ts';
 
 export const appHandlers: AreaHandlers<'app'> = {
   'app/announcement-latest': async (_body, { db }) => ({ text: await latestAnnouncement(db, 'banner') }),

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ResultCode } from '@ptcg/contract';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '#api/db/index.ts';
 import { ApiError } from '../handler.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '#api/db/index.ts';
 import type { AdminSession } from '../handler.ts';
 
 export const SESSION_COOKIE = 'sid';

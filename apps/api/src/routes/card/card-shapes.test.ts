@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../env.ts';
-import type { CardDocument } from '../../import/cards/format.ts';
-import { importCardFiles } from '../../import/cards/import-cards.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { REPO_ROOT } from '#api/env.ts';
+import type { CardDocument } from '#api/import/cards/format.ts';
+import { importCardFiles } from '#api/import/cards/import-cards.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 /**
  * The shapes real clients of the original API rely on (shared API notes, "Ids" and "Shapes"), on the

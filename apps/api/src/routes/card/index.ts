@@ -4,13 +4,13 @@ import { ENERGY_NAMES, legality, toIsoDate } from '@ptcg/tcg';
 import {
   advanceSearch, advanceSearchParams, basicSearch, cardsByEffect, findCard, findProduct, listProducts, productCards,
   summaryTags, type CardBriefRow, type ProductRow, type SearchPage,
-} from '../../db/queries/card.ts';
-import { FREE_COST, vstarPowerOf } from '../../lib/card-text.ts';
-import type { Env } from '../../env.ts';
-import { cardFaceUrl, cardImageUrl } from '../../lib/card-image.ts';
+} from '#api/db/queries/card.ts';
+import { FREE_COST, vstarPowerOf } from '#api/lib/card-text.ts';
+import type { Env } from '#api/env.ts';
+import { cardFaceUrl, cardImageUrl } from '#api/lib/card-image.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
+import { jsonColumn } from '#api/lib/json-column.ts';
 
 function product(p: ProductRow): Product {
   return {

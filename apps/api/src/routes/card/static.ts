@@ -1,11 +1,11 @@
 import type { CardTreeNode, CardType, EnergyLetter, PokemonAttr } from '@ptcg/contract';
 import { CARD_TYPE_NAMES, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/index.ts';
-import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '../../db/queries/card.ts';
-import type { Env } from '../../env.ts';
-import { escapeXml } from '../../lib/xml.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
+import type { Db } from '#api/db/index.ts';
+import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '#api/db/queries/card.ts';
+import type { Env } from '#api/env.ts';
+import { escapeXml } from '#api/lib/xml.ts';
+import { jsonColumn } from '#api/lib/json-column.ts';
 
 /**
  * Static card resources outside the API envelope: the evolution tree (GET /static/tree.json) and

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN } from '../../test/app.ts';
-import type { TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN } from '#api/test/app.ts';
+import type { TestApp } from '#api/test/app.ts';
 
 let t: TestApp;
 let cookie: string;

@@ -1,10 +1,10 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
-import type { Db } from '../../db/index.ts';
-import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '../../db/queries/category.ts';
+import type { Db } from '#api/db/index.ts';
+import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '#api/db/queries/category.ts';
 import {
   auditList, categoryNames, categorySnapshot, childIds, deckVariants, recordAudit, sameRankOverlaps, snapshotOfInput,
-} from '../../db/queries/category-admin.ts';
-import { endCategoryEdit, reclassifyAllDecks, startCategoryEdit } from '../../stats/index.ts';
+} from '#api/db/queries/category-admin.ts';
+import { endCategoryEdit, reclassifyAllDecks, startCategoryEdit } from '#api/stats/index.ts';
 import { notFound } from '../handler.ts';
 import type { AdminSession, Handler } from '../handler.ts';
 

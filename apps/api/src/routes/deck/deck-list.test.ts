@@ -1,12 +1,12 @@
 import { toLiveText } from '@ptcg/tcg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardIndex } from '../../db/queries/card-index.ts';
-import { deckDetail } from '../../db/queries/deck.ts';
-import { importDeckText } from '../../db/queries/deck-list.ts';
-import { loadClassifier } from '../../stats/deck-archetypes.ts';
-import { loadEnv } from '../../env.ts';
-import { createTestApp } from '../../test/app.ts';
-import type { TestApp } from '../../test/app.ts';
+import { CardIndex } from '#api/db/queries/card-index.ts';
+import { deckDetail } from '#api/db/queries/deck.ts';
+import { importDeckText } from '#api/db/queries/deck-list.ts';
+import { loadClassifier } from '#api/stats/deck-archetypes.ts';
+import { loadEnv } from '#api/env.ts';
+import { createTestApp } from '#api/test/app.ts';
+import type { TestApp } from '#api/test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
 import { statsWindows } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 /**
  * The deck statistics calls on the default season: every filter combination answers rows whose

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpDataVersion } from '../../db/data-version.ts';
-import { ensureDeckStats } from '../../stats/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bumpDataVersion } from '#api/db/data-version.ts';
+import { ensureDeckStats } from '#api/stats/index.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 /** Archetype pages, card usage and the home page's top decks on the default season. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { ENERGY_COLOURS, contrastRatio } from '@ptcg/tcg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
-import { createTestApp } from '../../test/app.ts';
-import type { TestApp } from '../../test/app.ts';
+import { buildApp } from '#api/app.ts';
+import { loadEnv } from '#api/env.ts';
+import { createTestApp } from '#api/test/app.ts';
+import type { TestApp } from '#api/test/app.ts';
 
 let t: TestApp;
 /** The same database served with ICON_URL=none: generated badges only. */

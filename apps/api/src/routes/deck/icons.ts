@@ -1,9 +1,9 @@
 import { ENERGY_COLOURS, isEnergyLetter, nameWithoutMechanic, readableTextOn } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Env } from '../../env.ts';
-import { escapeXml } from '../../lib/xml.ts';
+import type { Db } from '#api/db/index.ts';
+import type { Env } from '#api/env.ts';
+import { escapeXml } from '#api/lib/xml.ts';
 
 /** Icons are cached by browsers for a week, as the icon service's images were. */
 const ICON_MAX_AGE_S = 7 * 24 * 3600;

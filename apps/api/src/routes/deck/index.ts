@@ -1,15 +1,15 @@
 import { RECENT_USE_CUTS } from '@ptcg/contract';
 import { pastMonthsRange, statsWindows } from '@ptcg/tcg';
-import type { Db } from '../../db/index.ts';
-import { currentRegulation } from '../../db/queries/app.ts';
+import type { Db } from '#api/db/index.ts';
+import { currentRegulation } from '#api/db/queries/app.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { badState, notFound, paged } from '../handler.ts';
-import { deckDetail } from '../../db/queries/deck.ts';
-import { deckConsensus, deckPlayed, importDeckText } from '../../db/queries/deck-list.ts';
-import { deckStatsByDate, deckStatsByTour, deckStatsReady, loadArchetypes, type Archetypes } from '../../db/queries/deck-stats.ts';
-import { deckMatchups } from '../../db/queries/matchups.ts';
-import { coreCards, playsByRegulation, recentPlays, recentPlaysOfEffect, topPlayers } from '../../db/queries/deck-usage.ts';
-import { loadClassifier } from '../../stats/deck-archetypes.ts';
+import { deckDetail } from '#api/db/queries/deck.ts';
+import { deckConsensus, deckPlayed, importDeckText } from '#api/db/queries/deck-list.ts';
+import { deckStatsByDate, deckStatsByTour, deckStatsReady, loadArchetypes, type Archetypes } from '#api/db/queries/deck-stats.ts';
+import { deckMatchups } from '#api/db/queries/matchups.ts';
+import { coreCards, playsByRegulation, recentPlays, recentPlaysOfEffect, topPlayers } from '#api/db/queries/deck-usage.ts';
+import { loadClassifier } from '#api/stats/deck-archetypes.ts';
 import {
   categoryAuditHandler, categoryDeleteHandler, categoryDetailHandler, categoryListHandler, categoryPreviewHandler, categoryUpsertHandler,
 } from './categories.ts';

@@ -1,7 +1,7 @@
 import { MATCHUP_TOP, TIME_FILTERS } from '@ptcg/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 /**
  * deck/matchup on the default season: every cell adds up, both sides of a pairing agree, the games

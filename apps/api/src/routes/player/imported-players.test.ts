@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PinCode } from '@ptcg/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTournamentFiles } from '../../import/tournaments/import-tournaments.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
+import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../import/tournaments/fixtures');
 const FILES = ['limitless-sample.json', 'tdf-sample.tdf', 'tdf-multipod.tdf'].map((f) => path.join(FIXTURES, f));

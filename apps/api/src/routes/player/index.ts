@@ -3,10 +3,10 @@ import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
 import {
   officialRankPage, playerInfo, pointsRankPage, rateSeriesPage, recentPlayed, seasonList, toPointsRankRow,
-} from '../../db/queries/player.ts';
+} from '#api/db/queries/player.ts';
 import { currentSeason } from '@ptcg/tcg';
-import { todayOf } from '../../env.ts';
-import { SCOPE } from '../../stats/player-stats.ts';
+import { todayOf } from '#api/env.ts';
+import { SCOPE } from '#api/stats/player-stats.ts';
 
 export const playerHandlers: AreaHandlers<'player'> = {
   'player/rank-official': async (b, { db, env }) => {

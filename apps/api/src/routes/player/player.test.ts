@@ -1,11 +1,11 @@
 import type { CallName, RequestOf } from '@ptcg/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshPlayerStats } from '../../stats/player-stats.ts';
-import { createTestApp } from '../../test/app.ts';
-import { callData } from '../../test/client.ts';
-import type { TestApp } from '../../test/app.ts';
-import { PIN, loadTournamentFixture } from '../../test/tournament-fixture.ts';
-import type { TournamentFixture } from '../../test/tournament-fixture.ts';
+import { refreshPlayerStats } from '#api/stats/player-stats.ts';
+import { createTestApp } from '#api/test/app.ts';
+import { callData } from '#api/test/client.ts';
+import type { TestApp } from '#api/test/app.ts';
+import { PIN, loadTournamentFixture } from '#api/test/tournament-fixture.ts';
+import type { TournamentFixture } from '#api/test/tournament-fixture.ts';
 
 let t: TestApp;
 let f: TournamentFixture;

@@ -2,8 +2,8 @@ import type { AreaHandlers } from '../handler.ts';
 import { badState, notFound, paged } from '../handler.ts';
 import {
   rankPage, regulationList, seriesById, seriesPage, swissStandings, tournamentDetail, tournamentRow, tournamentsOfSeries,
-} from '../../db/queries/tournament.ts';
-import type { Db } from '../../db/index.ts';
+} from '#api/db/queries/tournament.ts';
+import type { Db } from '#api/db/index.ts';
 
 async function requireTournament(db: Db, id: number) {
   const t = await tournamentRow(db, id);

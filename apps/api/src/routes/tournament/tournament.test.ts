@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpDataVersion } from '../../db/data-version.ts';
-import { createTestApp } from '../../test/app.ts';
-import type { TestApp } from '../../test/app.ts';
-import { PIN, loadTournamentFixture } from '../../test/tournament-fixture.ts';
-import type { TournamentFixture } from '../../test/tournament-fixture.ts';
+import { bumpDataVersion } from '#api/db/data-version.ts';
+import { createTestApp } from '#api/test/app.ts';
+import type { TestApp } from '#api/test/app.ts';
+import { PIN, loadTournamentFixture } from '#api/test/tournament-fixture.ts';
+import type { TournamentFixture } from '#api/test/tournament-fixture.ts';
 
 let t: TestApp;
 let f: TournamentFixture;

@@ -2,9 +2,9 @@ import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AnnouncementBanner } from '../../features/announcement/announcement-banner.tsx';
-import { paths } from '../../lib/paths.ts';
-import { SITE_NAME } from '../../lib/site.ts';
+import { AnnouncementBanner } from '#web/features/announcement/announcement-banner.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { SITE_NAME } from '#web/lib/site.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { basicResultPath } from '../../lib/paths.ts';
+import { basicResultPath } from '#web/lib/paths.ts';
 import classes from './app-layout.module.css';
 
 /**

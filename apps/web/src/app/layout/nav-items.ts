@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
-import { paths, patterns } from '../../lib/paths.ts';
+import { paths, patterns } from '#web/lib/paths.ts';
 
 export type NavItem = {
   label: string;

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { EXTERNAL_LINKS, SITE_NAME } from '../../lib/site.ts';
+import { paths } from '#web/lib/paths.ts';
+import { EXTERNAL_LINKS, SITE_NAME } from '#web/lib/site.ts';
 
 export function SiteFooter() {
   // Inside <main>, a footer element is not a landmark by itself; the role makes it the page's contentinfo.

@@ -10,10 +10,10 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { AnnouncementToggle } from '../../features/announcement/announcement-toggle.tsx';
-import { useInstallPrompt } from '../../lib/install-prompt.ts';
-import { paths } from '../../lib/paths.ts';
-import { EXTERNAL_LINKS } from '../../lib/site.ts';
+import { AnnouncementToggle } from '#web/features/announcement/announcement-toggle.tsx';
+import { useInstallPrompt } from '#web/lib/install-prompt.ts';
+import { paths } from '#web/lib/paths.ts';
+import { EXTERNAL_LINKS } from '#web/lib/site.ts';
 import { NAV_GROUPS } from './nav-items.ts';
 import classes from './app-layout.module.css';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
-import { paths } from '../../lib/paths.ts';
-import { EXTERNAL_LINKS, SITE_NAME } from '../../lib/site.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { EXTERNAL_LINKS, SITE_NAME } from '#web/lib/site.ts';
 import { TCGDEX_LICENSE } from './tcgdex-license.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

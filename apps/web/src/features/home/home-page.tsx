@@ -1,6 +1,6 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { ErrorState } from '../../components/error-state.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
 import { useHome } from './api/use-home.ts';
 import { ExploreLinks } from './components/explore-links.tsx';
 import { TopDecks } from './components/top-decks.tsx';

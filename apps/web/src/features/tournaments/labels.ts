@@ -1,7 +1,7 @@
 import type { Division, TournamentStatus } from '@ptcg/contract';
-import { formatDate, MISSING } from '../../lib/format.ts';
+import { formatDate, MISSING } from '#web/lib/format.ts';
 import { DIVISION_NAMES } from '@ptcg/tcg';
-import { TOURNAMENT_STATUS_NAMES } from '../../lib/labels.ts';
+import { TOURNAMENT_STATUS_NAMES } from '#web/lib/labels.ts';
 
 // Lookups tolerate values outside the vocabulary (imported data may carry them): they are shown as given.
 export const statusName = (status: string) => TOURNAMENT_STATUS_NAMES[status as TournamentStatus] ?? status;

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Cards by name, pinyin or number for the key-card picker; one print per effect is enough there. */
 export function useCardLookup(text: string) {

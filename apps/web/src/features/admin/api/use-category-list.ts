@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** id 0: every top-level category; otherwise that category followed by its variants (full rows). */
 export function useCategoryList(id = 0, enabled = true) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { useApiMutation } from '#web/lib/use-api-mutation.ts';
 
 /** After a change every category list, detail and the change log are loaded again. */
 function useReloadCategories() {

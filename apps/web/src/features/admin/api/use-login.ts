@@ -1,3 +1,3 @@
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { useApiMutation } from '#web/lib/use-api-mutation.ts';
 
 export const useLogin = () => useApiMutation('auth/login');

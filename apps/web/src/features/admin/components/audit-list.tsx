@@ -1,7 +1,7 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingBlock } from '../../../components/page-states.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
 import { useCategoryAudit } from '../api/use-category-audit.ts';
 
 const ACTIONS = { create: { label: '新建', color: 'teal' }, update: { label: '修改', color: 'indigo' }, delete: { label: '删除', color: 'red' } } as const;

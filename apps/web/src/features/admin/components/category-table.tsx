@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { ActionIcon, Badge, Group, Loader, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DeckCategory } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
 import { useCategoryList } from '../api/use-category-list.ts';
 import classes from '../admin.module.css';
 

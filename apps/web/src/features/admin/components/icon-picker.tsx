@@ -1,5 +1,5 @@
 import { Group, Stack, TagsInput, Text } from '@mantine/core';
-import { DeckIcons, deckIconUrl } from '../../../components/deck-icons.tsx';
+import { DeckIcons, deckIconUrl } from '#web/components/deck-icons.tsx';
 
 type IconPickerProps = {
   value: string[];

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } fr
 import { useForm } from '@mantine/form';
 import { IconLogin, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useLogin } from '../api/use-login.ts';
 import { useLogout } from '../api/use-logout.ts';
 import { useAdminAuth } from '../auth-state.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 const LAST_TEXT_KEY = 'announcement-last-text';
 

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Choices for the advanced search form: expansions, artists, regulation marks. */
 export function useAdvanceSearchParams() {

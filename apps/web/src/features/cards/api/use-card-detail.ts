@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One print with all its details (`card/card-detail`). */
 export function useCardDetail(setCode: string, cardIndex: string) {

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /**
  * Recent tournament decks that played this print (`deck/deck-recent-by-card`). The shell's loading bar

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RequestOf } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 export type CardSearch =
   | { type: 'basic'; body: RequestOf<'card/card-basic-search'> }

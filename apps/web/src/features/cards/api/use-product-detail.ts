@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One product with its cards (`card/product-detail`); `setId` null skips the call (bad route id). */
 export function useProductDetail(setId: string | number | null) {

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Every product (`card/product-list`), newest first; the list changes only when cards are imported. */
 export function useProductList() {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { RARITY_NONE, type CardBrief } from '@ptcg/contract';
-import { CardImage } from '../../../components/card-image.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { CardImage } from '#web/components/card-image.tsx';
+import { paths } from '#web/lib/paths.ts';
 import classes from './card-grid.module.css';
 
 const GRID_COLS = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };

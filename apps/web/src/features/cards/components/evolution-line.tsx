@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CardTreeNode } from '@ptcg/contract';
 import { speciesName } from '@ptcg/tcg';
 import { useCardTree } from '../api/use-card-tree.ts';
-import { basicResultPath } from '../../../lib/paths.ts';
+import { basicResultPath } from '#web/lib/paths.ts';
 import classes from './card-detail.module.css';
 
 /** A tree node is a species (喷火龙): the node of every print of it, 喷火龙ex and 喷火龙VMAX included. */

@@ -2,9 +2,9 @@ import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@
 import { Link } from 'react-router';
 import type { EnergyLetter, PokemonAttr } from '@ptcg/contract';
 import { ENERGY_NAMES, isEnergyLetter } from '@ptcg/tcg';
-import { EnergyCost, EnergyIcon } from '../../../components/energy-icon.tsx';
-import { EnergyText } from '../../../components/energy-text.tsx';
-import { basicResultPath } from '../../../lib/paths.ts';
+import { EnergyCost, EnergyIcon } from '#web/components/energy-icon.tsx';
+import { EnergyText } from '#web/components/energy-text.tsx';
+import { basicResultPath } from '#web/lib/paths.ts';
 import { stageName } from '../lib/labels.ts';
 import classes from './card-detail.module.css';
 

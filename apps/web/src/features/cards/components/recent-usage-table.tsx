@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { formatPoints, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { formatPoints, QualifiedMark, RankLabel } from '#web/components/placement.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCardRecentUsage } from '../api/use-card-recent-usage.ts';
 
 /** Decks that played this print in the last three months of tournaments. */

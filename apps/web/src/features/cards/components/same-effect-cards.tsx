@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CardDetail } from '@ptcg/contract';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { rarityName } from '../lib/labels.ts';
 import classes from './card-detail.module.css';
-import { SAME_NAME_SHOWN } from '../../../lib/ui.ts';
+import { SAME_NAME_SHOWN } from '#web/lib/ui.ts';
 
 type SameEffectCardsProps = { cards: CardDetail['effectSameCards']; current: { setCode: string; cardIndex: string } };
 

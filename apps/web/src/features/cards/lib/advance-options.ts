@@ -1,6 +1,6 @@
 import { CARD_SERIES, CARD_TYPE_FILTERS, COMPARISON_OPS, LABELS, MECHANICS, REGULATION_GROUPS, STAGES, type ComparisonValue } from '@ptcg/contract';
 import { tagName } from './labels.ts';
-import { CARD_SERIES_NAMES, LABEL_NAMES, REGULATION_GROUP_NAMES } from '../../../lib/labels.ts';
+import { CARD_SERIES_NAMES, LABEL_NAMES, REGULATION_GROUP_NAMES } from '#web/lib/labels.ts';
 import { CARD_TYPE_NAMES, STAGE_NAMES } from '@ptcg/tcg';
 
 export type Option = { value: string; label: string };

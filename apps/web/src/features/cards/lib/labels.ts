@@ -1,5 +1,5 @@
 import { RARITY_NONE } from '@ptcg/contract';
-import { CARD_SERIES_NAMES, LABEL_NAMES } from '../../../lib/labels.ts';
+import { CARD_SERIES_NAMES, LABEL_NAMES } from '#web/lib/labels.ts';
 import { CARD_TYPE_NAMES, STAGE_NAMES } from '@ptcg/tcg';
 
 const lookup = <T extends string>(table: Record<T, string>, key: string | null | undefined): string | undefined =>

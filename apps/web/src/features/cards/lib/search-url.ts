@@ -1,5 +1,5 @@
 import { card, PAGE_SIZES, type ComparisonValue } from '@ptcg/contract';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The advanced search criteria, without paging: what the form edits and the URL carries. */
 export const AdvanceQuery = card.CardAdvanceSearchRequest.omit({ page: true, pageSize: true });

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CARD_SERIES, type Product } from '@ptcg/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useProductList } from '../api/use-product-list.ts';
 import { seriesName } from '../lib/labels.ts';
 import classes from './product-list-page.module.css';

@@ -17,8 +17,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ENERGY_LETTERS, HP_RANGE, RARITIES, RETREAT_RANGE, type ComparisonValue } from '@ptcg/contract';
-import { EnergyIcon } from '../../../components/energy-icon.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EnergyIcon } from '#web/components/energy-icon.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useAdvanceSearchParams } from '../api/use-advance-search-params.ts';
 import { useCardSearch } from '../api/use-card-search.ts';
 import { ComparisonInput, toComparison, type ComparisonDraft } from '../components/comparison-input.tsx';
@@ -40,10 +40,10 @@ import {
   encodeAdvanceQuery,
   type AdvanceQuery,
 } from '../lib/search-url.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
 import classes from './search-advance-page.module.css';
 import { ENERGY_NAMES } from '@ptcg/tcg';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/ui.ts';
+import { SEARCH_DEBOUNCE_MS } from '#web/lib/ui.ts';
 
 const ENERGY_OPTIONS: Option[] = ENERGY_LETTERS.map((value) => ({ value, label: ENERGY_NAMES[value] }));
 const RARITY_OPTIONS: Option[] = RARITIES.map((value) => ({ value, label: value }));

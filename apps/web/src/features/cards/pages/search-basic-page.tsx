@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { basicResultPath, paths } from '../../../lib/paths.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { basicResultPath, paths } from '#web/lib/paths.ts';
 import { readFlag } from '../lib/search-url.ts';
 
 const SEARCH_EXAMPLES = ['超梦', 'pikaqiu', 'pkq', 'SV1S 069', '喷火龙 ex'];

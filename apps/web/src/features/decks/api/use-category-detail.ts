@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One archetype with its key cards and variants (`deck/category-detail`). */
 export function useCategoryDetail(id: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Latest tournament results of an archetype (`deck/category-recent-play`); `all` adds its variants. */
 export function useCategoryRecentPlay(id: number, all: boolean, page: number, pageSize: number) {

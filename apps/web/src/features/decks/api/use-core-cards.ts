@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** What an archetype's decks play, per regulation (`deck/core-card`); `showPopular` keeps the commonly played cards. */
 export function useCoreCards(variant: number, regulation: string, showPopular: boolean) {

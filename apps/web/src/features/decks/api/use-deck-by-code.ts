@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** The decklist of an 18-character mini-app code (`deck/export-miniapp`). */
 export function useDeckByCode(deckCode: string | null) {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** An archetype's consensus list in one regulation (`deck/consensus`); an empty regulation picks the latest. */
 export function useDeckConsensus(id: number | null, regulation = '') {

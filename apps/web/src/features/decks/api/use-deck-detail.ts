@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One decklist with its archetype (`deck/detail`). */
 export function useDeckDetail(deckId: number) {

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** The tournaments and players that registered one exact list (`deck/deck-played`). */
 export function useDeckPlayed(deckId: number) {

@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { useApiMutation } from '#web/lib/use-api-mutation.ts';
 
 /** Pokémon TCG Live text resolved to the Chinese decklist (`deck/import-text`). */
 export function useImportDeckText() {

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Regulations that have tournaments, newest first, with the current one flagged (`tournament/regulation-list`). */
 export function useRegulationList() {

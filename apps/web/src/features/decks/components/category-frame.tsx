@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DeckCategory } from '@ptcg/contract';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-states.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useCategoryDetail } from '../api/use-category-detail.ts';
 
 type CategoryFrameProps = {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckCategory } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** Icons, label and (for a variant) the archetype it belongs to, under a category page's title. */
 export function CategoryHeader({ category }: { category: DeckCategory }) {

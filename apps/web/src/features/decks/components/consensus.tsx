@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Group, Paper, Select, Stack, Table, Text, Title }
 import { Link } from 'react-router';
 import type { DeckCard } from '@ptcg/contract';
 import { deckDiff, deckTotal, formatRegulationForDisplay } from '@ptcg/tcg';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingBlock } from '../../../components/page-states.tsx';
-import { formatPercent } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
+import { formatPercent } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDeckConsensus } from '../api/use-deck-consensus.ts';
 import { DecklistView, type DecklistMode } from './decklist-view.tsx';
 

@@ -1,9 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { CardImage } from '../../../components/card-image.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { CardImage } from '#web/components/card-image.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useCoreCards } from '../api/use-core-cards.ts';
 import { formatAverage, usageLines, type CoreCard } from '../lib/card-usage.ts';
 

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { VariantRef } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** The archetype of a decklist: icons and name, linking to the category page when the deck is classified. */
 export function DeckArchetype({ variant, categoryId }: { variant: VariantRef; categoryId: number | null }) {

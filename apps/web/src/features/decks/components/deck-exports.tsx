@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconFileSpreadsheet, IconPhotoDown } from '@tabler/icons-react';
 import type { DeckCard } from '@ptcg/contract';
 import { toCsv, toLiveText } from '@ptcg/tcg';
-import { SITE_NAME } from '../../../lib/site.ts';
+import { SITE_NAME } from '#web/lib/site.ts';
 import { downloadBlob, renderDeckImage } from '../lib/deck-image.ts';
 
 /** SPEC 4: copy buttons confirm for half a second. */

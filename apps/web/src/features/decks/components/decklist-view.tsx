@@ -4,8 +4,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DeckCard } from '@ptcg/contract';
 import { CARDS_PER_ROW, deckGridItems, deckTotal, GRID_COLUMNS, gridSpan, groupDeck, pokemonLines, type DeckGridItem } from '@ptcg/tcg';
-import { CardImage } from '../../../components/card-image.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { CardImage } from '#web/components/card-image.tsx';
+import { paths } from '#web/lib/paths.ts';
 import classes from './decklist-view.module.css';
 
 export type DecklistMode = 'list' | 'image';

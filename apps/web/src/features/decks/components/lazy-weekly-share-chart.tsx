@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
-import { TREND_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts';
+import { TREND_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 
 const WeeklyShareChart = lazy(() => import('./weekly-share-chart.tsx'));
 

@@ -2,9 +2,9 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title, useComputedCol
 import { Link } from 'react-router';
 import { MATCHUP_BEST_WORST, MATCHUP_MIN_GAMES, TIME_FILTERS, type MatchupCell } from '@ptcg/contract';
 import { winRateColours } from '@ptcg/tcg';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import { matchupRequest, parseMatchupFilters, percent } from '../lib/matchup-filters.ts';

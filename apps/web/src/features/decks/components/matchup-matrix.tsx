@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Text, useComputedColorScheme } from '@mantine/cor
 import { Link } from 'react-router';
 import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
 import { NO_RATE_COLOURS, winRateColours } from '@ptcg/tcg';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { percent } from '../lib/matchup-filters.ts';
 import classes from './matchup-matrix.module.css';
 

@@ -1,12 +1,12 @@
 import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatPoints, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import tableClasses from '../../../components/sticky-table.module.css';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { formatPoints, QualifiedMark, RankLabel } from '#web/components/placement.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
+import tableClasses from '#web/components/sticky-table.module.css';
 
 type RecentRow = ResponseOf<'deck/category-recent-play'>['list'][number];
 

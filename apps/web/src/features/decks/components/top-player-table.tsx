@@ -1,10 +1,10 @@
 import { Anchor, Paper, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@ptcg/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatPoints } from '../../../components/placement.tsx';
-import { paths } from '../../../lib/paths.ts';
-import tableClasses from '../../../components/sticky-table.module.css';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { formatPoints } from '#web/components/placement.tsx';
+import { paths } from '#web/lib/paths.ts';
+import tableClasses from '#web/components/sticky-table.module.css';
 
 type TopPlayerRow = ResponseOf<'deck/top-player'>['list'][number];
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckCategory } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { VARIANTS_SHOWN } from '../../../lib/ui.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { VARIANTS_SHOWN } from '#web/lib/ui.ts';
 
 /** The archetype's variants as links, the first eight and then 显示更多. */
 export function VariantList({ variants }: { variants: DeckCategory['variants'] }) {

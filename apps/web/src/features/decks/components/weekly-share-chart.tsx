@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, VisuallyHidden } from '@mantine/core';
-import { chartColour } from '../../../components/deck-stats/deck-stat-rows.ts';
-import { TREND_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts';
+import { chartColour } from '#web/components/deck-stats/deck-stat-rows.ts';
+import { TREND_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import type { WeeklySeries } from '../lib/weekly-series.ts';
 
 /** Lines of weekly usage share (percent) of the leading archetypes. Loaded on demand with its chart library. */

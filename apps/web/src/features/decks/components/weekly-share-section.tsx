@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ResponseOf } from '@ptcg/contract';
-import { TREND_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { TREND_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { weeklySeries } from '../lib/weekly-series.ts';
 import { LazyWeeklyShareChart } from './lazy-weekly-share-chart.tsx';
 

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { parseIdParam } from '../../../lib/route-params.ts';
+import { parseIdParam } from '#web/lib/route-params.ts';
 
 /** The category of a /decks/{id} page and whether its variants count too (`?all=true`, as home links ask). */
 export function useCategoryParams(): { categoryId: number; all: boolean } {

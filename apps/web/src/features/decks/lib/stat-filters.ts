@@ -1,5 +1,5 @@
 import { TIME_FILTERS, TOP_CUTS, type RequestOf } from '@ptcg/contract';
-import type { StatSort } from '../../../components/deck-stats/deck-stat-rows.ts';
+import type { StatSort } from '#web/components/deck-stats/deck-stat-rows.ts';
 
 export type TimeFilter = (typeof TIME_FILTERS)[number]['value'];
 

@@ -1,11 +1,11 @@
 import { Anchor, Group, HoverCard, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { CardImage } from '../../../components/card-image.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
-import tableClasses from '../../../components/sticky-table.module.css';
+import { CardImage } from '#web/components/card-image.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
+import tableClasses from '#web/components/sticky-table.module.css';
 import { useCoreCards } from '../api/use-core-cards.ts';
 import { CategoryFrame } from '../components/category-frame.tsx';
 import { TableSkeleton } from '../components/recent-play-table.tsx';

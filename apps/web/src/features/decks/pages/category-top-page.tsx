@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useTopPlayers } from '../api/use-top-players.ts';
 import { CategoryFrame } from '../components/category-frame.tsx';
 import { TableSkeleton } from '../components/recent-play-table.tsx';

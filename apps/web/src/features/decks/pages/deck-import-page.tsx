@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { deck as deckContract } from '@ptcg/contract';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
 import { useImportDeckText } from '../api/use-import-deck-text.ts';
 import { DecklistPanel } from '../components/decklist-panel.tsx';
 

@@ -2,10 +2,10 @@ import { Anchor, Group, Input, Paper, Select, SimpleGrid, Skeleton, Text } from 
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { MATCHUP_MIN_GAMES, MATCHUP_TOP, TIME_FILTERS } from '@ptcg/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import { MatchupLegend, MatchupMatrix } from '../components/matchup-matrix.tsx';

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Everything the home page shows, fetched once per visit and not refetched while the page is open. */
 export function useHome() {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { EXPLORE_LINKS } from '../../../lib/site.ts';
+import { EXPLORE_LINKS } from '#web/lib/site.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 

@@ -1,10 +1,10 @@
 import { Badge, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Home } from '@ptcg/contract';
 import { Link } from 'react-router';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatPercent, formatRegulation } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { formatPercent, formatRegulation } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 

@@ -1,8 +1,8 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Home } from '@ptcg/contract';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { paths } from '#web/lib/paths.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 

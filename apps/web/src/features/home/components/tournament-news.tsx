@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCrown, IconExternalLink, IconMedal2 } from '@tabler/icons-react';
 import type { Home } from '@ptcg/contract';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatDate, formatRegulation } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { EXTERNAL_LINKS } from '../../../lib/site.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { formatDate, formatRegulation } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
+import { EXTERNAL_LINKS } from '#web/lib/site.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 

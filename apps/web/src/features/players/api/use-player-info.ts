@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** A player's profile (`player/info`): names, top cuts, season points. */
 export function usePlayerInfo(pinCode: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PAGE_SIZES, type Division } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One page of the career points ranking in one division (`player/rank-career`). */
 export function useRankCareer(page: number, division: Division, search: string, enabled = true) {

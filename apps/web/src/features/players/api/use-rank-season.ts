@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PAGE_SIZES, type Division } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 import type { SeasonName } from '@ptcg/tcg';
 
 /** One page of a season's points ranking in one division (`player/rank-season`); no season = the current one. */

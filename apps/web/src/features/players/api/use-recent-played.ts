@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 import type { PlayedTypeFilter } from '../rank-filters.ts';
 
 /** One page of a player's tournament history (`player/recent-played`), newest first. */

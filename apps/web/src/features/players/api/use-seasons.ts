@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** Seasons with results and the current one (`player/seasons`); they change only with imports. */
 export function useSeasons() {

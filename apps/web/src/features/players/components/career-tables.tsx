@@ -1,7 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { PlayerInfo } from '@ptcg/contract';
-import { formatPoints } from '../../../components/placement.tsx';
-import classes from '../../../components/sticky-table.module.css';
+import { formatPoints } from '#web/components/placement.tsx';
+import classes from '#web/components/sticky-table.module.css';
 
 const TOP_CUT_ROWS = [
   { key: 'Master', label: '大师赛' },

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { COPY_FEEDBACK_MS } from '../../../lib/ui.ts';
+import { COPY_FEEDBACK_MS } from '#web/lib/ui.ts';
 
 /** The pin code with a copy button that confirms for a moment. */
 export function PinCodeCopy({ pinCode }: { pinCode: string }) {

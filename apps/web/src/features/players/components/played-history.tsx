@@ -1,17 +1,17 @@
 import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingBlock } from '../../../components/page-states.tsx';
-import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { formatPoints, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
-import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
+import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
+import { formatPoints, QualifiedMark, RankLabel } from '#web/components/placement.tsx';
+import { TournamentTypeBadge } from '#web/components/tournament-type-badge.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useRecentPlayed } from '../api/use-recent-played.ts';
 import { parsePlayedType, PLAYED_TYPE_OPTIONS } from '../rank-filters.ts';
-import classes from '../../../components/sticky-table.module.css';
+import classes from '#web/components/sticky-table.module.css';
 
 type PlayedDeck = { variantName: string; variantIcon: string[]; deckId: number };
 

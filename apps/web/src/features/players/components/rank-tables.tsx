@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Division, PointsRankRow } from '@ptcg/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingBlock } from '../../../components/page-states.tsx';
-import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { formatPoints } from '../../../components/placement.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
+import { PaginationBar } from '#web/components/pagination-bar.tsx';
+import { formatPoints } from '#web/components/placement.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useRankCareer } from '../api/use-rank-career.ts';
 import { useRankOfficial } from '../api/use-rank-official.ts';
 import { useRankSeason } from '../api/use-rank-season.ts';
 import type { SeasonName } from '@ptcg/tcg';
-import classes from '../../../components/sticky-table.module.css';
+import classes from '#web/components/sticky-table.module.css';
 
 type QueryState<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
 

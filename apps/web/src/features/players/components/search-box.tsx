@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/ui.ts';
+import { SEARCH_DEBOUNCE_MS } from '#web/lib/ui.ts';
 
 type SearchBoxProps = {
   /** The committed search (from the URL). */

@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
-import { formatPoints } from '../../../components/placement.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-states.tsx';
+import { formatPoints } from '#web/components/placement.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { usePlayerInfo } from '../api/use-player-info.ts';
 import { SeasonPointsTable, TopCutTable } from '../components/career-tables.tsx';
 import { FormerNames } from '../components/former-names.tsx';

@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DIVISIONS } from '@ptcg/contract';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { usePageParam } from '../../../components/pagination-bar.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { usePageParam } from '#web/components/pagination-bar.tsx';
 import { CareerRankTable, OfficialRankTable, SeasonRankTable } from '../components/rank-tables.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSeasons } from '../api/use-seasons.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One page of official series (`tournament/series-list`), newest first. */
 export function useSeriesList(page: number) {

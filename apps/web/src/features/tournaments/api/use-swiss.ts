@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /**
  * Live swiss standings of an ongoing individual event (`tournament/swiss`); the whole field in one answer.

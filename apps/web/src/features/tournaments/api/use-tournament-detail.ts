@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** A tournament's header data and status (`tournament/detail`). */
 export function useTournamentDetail(tournamentId: number) {

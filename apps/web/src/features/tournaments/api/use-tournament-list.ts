@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@ptcg/contract';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One page of the tournaments of a series (`tournament/list`) with the series name. */
 export function useTournamentList(seriesId: number, page: number) {

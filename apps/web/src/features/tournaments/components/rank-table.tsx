@@ -1,15 +1,15 @@
 import { Anchor, Box, Group, Paper, Stack, Table, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RankRow } from '@ptcg/contract';
-import { DeckIcons } from '../../../components/deck-icons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { DropMark, formatPoints, formatRecord, QualifiedMark, RankLabel } from '../../../components/placement.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { DeckIcons } from '#web/components/deck-icons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
+import { DropMark, formatPoints, formatRecord, QualifiedMark, RankLabel } from '#web/components/placement.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useTournamentRank } from '../api/use-tournament-rank.ts';
-import { LoadingBlock } from '../../../components/page-states.tsx';
-import classes from '../../../components/sticky-table.module.css';
+import { LoadingBlock } from '#web/components/page-states.tsx';
+import classes from '#web/components/sticky-table.module.css';
 
 type RankDeck = RankRow['decks'][number];
 

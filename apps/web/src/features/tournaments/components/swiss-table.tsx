@@ -3,14 +3,14 @@ import { Anchor, CloseButton, Group, Paper, Table, Text, TextInput } from '@mant
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@ptcg/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageControls } from '../../../components/pagination-bar.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageControls } from '#web/components/pagination-bar.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSwiss } from '../api/use-swiss.ts';
-import { formatPoints, formatRecord } from '../../../components/placement.tsx';
-import { LoadingBlock } from '../../../components/page-states.tsx';
-import classes from '../../../components/sticky-table.module.css';
+import { formatPoints, formatRecord } from '#web/components/placement.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
+import classes from '#web/components/sticky-table.module.css';
 
 /** Live standings of an ongoing individual event: filter by nickname or pin code, 100 rows per page. */
 export function SwissTable({ tournamentId }: { tournamentId: number }) {

@@ -1,12 +1,12 @@
 import { Checkbox, Group, Paper, Select, Skeleton, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { TOP_CUTS } from '@ptcg/contract';
-import { DeckStatTable, DeckStatTableSkeleton } from '../../../components/deck-stats/deck-stat-table.tsx';
-import { sortStatRows } from '../../../components/deck-stats/deck-stat-rows.ts';
-import { LazyDeckSharePie } from '../../../components/deck-stats/lazy-charts.tsx';
-import { PIE_BLOCK_HEIGHT } from '../../../components/deck-stats/chart-sizes.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { DeckStatTable, DeckStatTableSkeleton } from '#web/components/deck-stats/deck-stat-table.tsx';
+import { sortStatRows } from '#web/components/deck-stats/deck-stat-rows.ts';
+import { LazyDeckSharePie } from '#web/components/deck-stats/lazy-charts.tsx';
+import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useTournamentDeckStats } from '../api/use-tournament-deck-stats.ts';
 
 /** `cut` in the URL: all entries, only those that scored points, or the top N. */

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconCalendar, IconCards, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { Tournament } from '@ptcg/contract';
 import { divisionName, formatDateRange, formatParticipants, regulationName } from '../labels.ts';
-import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
+import { TournamentTypeBadge } from '#web/components/tournament-type-badge.tsx';
 
 function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
   return (

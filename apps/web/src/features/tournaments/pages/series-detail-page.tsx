@@ -1,17 +1,17 @@
 import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useTournamentList } from '../api/use-tournament-list.ts';
-import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
+import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { TournamentTypeBadge } from '../../../components/tournament-type-badge.tsx';
+import { TournamentTypeBadge } from '#web/components/tournament-type-badge.tsx';
 import { divisionName, flagLabels, formatDateRange, formatParticipants } from '../labels.ts';
-import { parseIdParam } from '../../../lib/route-params.ts';
+import { parseIdParam } from '#web/lib/route-params.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 

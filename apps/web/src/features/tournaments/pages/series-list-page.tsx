@@ -1,12 +1,12 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PaginationBar, usePageParam } from '../../../components/pagination-bar.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSeriesList } from '../api/use-series-list.ts';
-import { LoadingBlock } from '../../../components/page-states.tsx';
+import { LoadingBlock } from '#web/components/page-states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDateRange } from '../labels.ts';
 

@@ -3,19 +3,19 @@ import { Anchor, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconChartPie, IconClockHour4, IconListNumbers, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tournament } from '@ptcg/contract';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useTournamentDetail } from '../api/use-tournament-detail.ts';
 import { NotificationHtml } from '../components/notification-html.tsx';
-import { isNotFound, LoadingBlock, NotFoundBlock } from '../../../components/page-states.tsx';
+import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-states.tsx';
 import { RankTable } from '../components/rank-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { SwissTable } from '../components/swiss-table.tsx';
 import { TournamentDeckStats } from '../components/tournament-deck-stats.tsx';
 import { TournamentHeader } from '../components/tournament-header.tsx';
-import { parseIdParam } from '../../../lib/route-params.ts';
+import { parseIdParam } from '#web/lib/route-params.ts';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -39,26 +39,29 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          {
-            target: './apps/api/src/db',
-            from: ['./apps/api/src/routes', './apps/api/src/import', './apps/api/src/stats'],
-            message: 'db/ is the lowest layer: move the shared piece into db/ or lib/.',
-          },
-          {
-            target: './apps/api/src/routes',
-            from: './apps/api/src/import',
-            message: 'Routes do not import importers: put what both need in db/queries or lib/.',
-          },
-          ...webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import other features: move the shared piece to components/ or lib/.',
-          })),
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/db',
+              from: ['./apps/api/src/routes', './apps/api/src/import', './apps/api/src/stats'],
+              message: 'db/ is the lowest layer: move the shared piece into db/ or lib/.',
+            },
+            {
+              target: './apps/api/src/routes',
+              from: './apps/api/src/import',
+              message: 'Routes do not import importers: put what both need in db/queries or lib/.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import other features: move the shared piece to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

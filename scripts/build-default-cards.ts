@@ -22,11 +22,22 @@ const output = path.resolve(process.argv[3] ?? path.join(REPO_ROOT, 'data/cards.
 function previousYorenCodes(file: string): [string, string][] {
   if (!fs.existsSync(file)) return [];
   const previous = JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) as CardDocument;
-  return previous.products.flatMap((p) => p.cards)
-    .filter((c) => c.yorenCode && /^Y\d+$/.test(c.yorenCode))
-    .filter((c) => plainYorenCode({ name: c.name, cardType: c.cardType, dexIds: c.dexIds ?? [], mechanic: c.mechanic ?? null }) === null)
-    // A card the mainland wording or a correction renamed keeps the number of its earlier name.
-    .map((c) => [yorenIdentityOf({ ...c, name: mainlandName(RENAMED[c.name] ?? c.name) }), c.yorenCode!]);
+  return (
+    previous.products
+      .flatMap((p) => p.cards)
+      .filter((c) => c.yorenCode && /^Y\d+$/.test(c.yorenCode))
+      .filter(
+        (c) =>
+          plainYorenCode({
+            name: c.name,
+            cardType: c.cardType,
+            dexIds: c.dexIds ?? [],
+            mechanic: c.mechanic ?? null,
+          }) === null,
+      )
+      // A card the mainland wording or a correction renamed keeps the number of its earlier name.
+      .map((c) => [yorenIdentityOf({ ...c, name: mainlandName(RENAMED[c.name] ?? c.name) }), c.yorenCode!])
+  );
 }
 
 const yoren = new YorenNumbering(previousYorenCodes(output));
@@ -50,13 +61,22 @@ fs.rmSync(licence, { force: true });
 fs.copyFileSync(path.join(source, 'LICENSE'), licence);
 fs.chmodSync(licence, 0o644);
 
-console.log(`产品 ${stats.sets} 个，卡牌 ${stats.cards} 张（无中文文本而跳过 ${stats.skippedNoChinese} 张，数据自相矛盾而跳过 ${stats.skippedInconsistent} 张）`);
+console.log(
+  `产品 ${stats.sets} 个，卡牌 ${stats.cards} 张（无中文文本而跳过 ${stats.skippedNoChinese} 张，数据自相矛盾而跳过 ${stats.skippedInconsistent} 张）`,
+);
 console.log(`英文对照 ${bridged}/${all.length} = ${((100 * bridged) / all.length).toFixed(1)}%`);
 for (const [t, [n, b]] of byType) console.log(`  ${t}: ${b}/${n}`);
 if (stats.english) {
   const e = stats.english;
-  console.log(`英文卡 ${e.prints} 张：中文版存在的 ${e.resolved}/${e.comparable} 张对应到中文卡，仅国际版 ${e.internationalOnly} 张（详见 scripts/english-coverage.ts）`);
+  console.log(
+    `英文卡 ${e.prints} 张：中文版存在的 ${e.resolved}/${e.comparable} 张对应到中文卡，仅国际版 ${e.internationalOnly} 张（详见 scripts/english-coverage.ts）`,
+  );
 }
-if (stats.speciesUnresolved.length > 0) console.log(`未能确定物种的宝可梦 ${stats.speciesUnresolved.length} 张: ${stats.speciesUnresolved.slice(0, 20).join('、')}`);
+if (stats.speciesUnresolved.length > 0)
+  console.log(
+    `未能确定物种的宝可梦 ${stats.speciesUnresolved.length} 张: ${stats.speciesUnresolved.slice(0, 20).join('、')}`,
+  );
 console.log(`yorenCode: 新编号 ${yoren.added.size} 个`);
-console.log(`已写入 ${path.relative(process.cwd(), output)} (${(fs.statSync(output).size / 1024 / 1024).toFixed(2)} MB)`);
+console.log(
+  `已写入 ${path.relative(process.cwd(), output)} (${(fs.statSync(output).size / 1024 / 1024).toFixed(2)} MB)`,
+);

@@ -41,7 +41,15 @@ const json = JSON.stringify(document);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, out.endsWith('.gz') ? gzipSync(json, { level: 9 }) : json);
 
-console.log(`赛事系列 ${stats.series} 个，赛事 ${stats.tournaments} 场（已结束 ${stats.byStatus.ended}，进行中 ${stats.byStatus.ongoing}，未开始 ${stats.byStatus.upcoming}）`);
-console.log(`成绩 ${stats.entries} 条，选手 ${stats.players} 名（其中改名 ${stats.renamedPlayers} 名），不同卡组 ${stats.deckLists} 种`);
-console.log(`卡组类别 ${stats.categories} 个，变体 ${stats.variants} 个；归类与构筑意图不一致的卡组 ${stats.misclassified} 种`);
-console.log(`已写入 ${path.relative(process.cwd(), out)} (${(fs.statSync(out).size / 1024 / 1024).toFixed(2)} MB，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒)`);
+console.log(
+  `赛事系列 ${stats.series} 个，赛事 ${stats.tournaments} 场（已结束 ${stats.byStatus.ended}，进行中 ${stats.byStatus.ongoing}，未开始 ${stats.byStatus.upcoming}）`,
+);
+console.log(
+  `成绩 ${stats.entries} 条，选手 ${stats.players} 名（其中改名 ${stats.renamedPlayers} 名），不同卡组 ${stats.deckLists} 种`,
+);
+console.log(
+  `卡组类别 ${stats.categories} 个，变体 ${stats.variants} 个；归类与构筑意图不一致的卡组 ${stats.misclassified} 种`,
+);
+console.log(
+  `已写入 ${path.relative(process.cwd(), out)} (${(fs.statSync(out).size / 1024 / 1024).toFixed(2)} MB，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒)`,
+);

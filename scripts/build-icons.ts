@@ -19,7 +19,10 @@ const ICONS: { file: string; size: number; maskable?: boolean }[] = [
 ];
 const ICO_SIZES = [16, 32, 48];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu'],
+});
 const page = await browser.newPage();
 
 async function render(size: number, maskable = false): Promise<Buffer> {

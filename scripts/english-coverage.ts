@@ -16,16 +16,31 @@ const chineseEffects = new Set(chinese.map((c) => c.card.effectId));
 const comparableKeys = new Set(prints.filter((p) => !p.internationalOnly).map((p) => p.matchKey));
 
 const pct = (n: number, d: number) => `${n}/${d} = ${d === 0 ? '-' : ((100 * n) / d).toFixed(1)}%`;
-for (const [label, series] of [['朱&紫 (Scarlet & Violet)', 'sv'], ['剑&盾 (Sword & Shield)', 'swsh'], ['合计', '']] as const) {
-  const inSeries = prints.filter((p) => (series === '' ? /^en\/(sv|swsh)\//.test(p.imageKey ?? '') : (p.imageKey ?? '').startsWith(`en/${series}/`)));
+for (const [label, series] of [
+  ['朱&紫 (Scarlet & Violet)', 'sv'],
+  ['剑&盾 (Sword & Shield)', 'swsh'],
+  ['合计', ''],
+] as const) {
+  const inSeries = prints.filter((p) =>
+    series === '' ? /^en\/(sv|swsh)\//.test(p.imageKey ?? '') : (p.imageKey ?? '').startsWith(`en/${series}/`),
+  );
   const resolved = inSeries.filter((p) => chineseEffects.has(p.effectId));
   // A print "whose card exists in Chinese": a Chinese card has its match key.
-  const exists = inSeries.filter((p) => p.matchKey !== null && (comparableKeys.has(p.matchKey) || chineseEffects.has(p.effectId)));
+  const exists = inSeries.filter(
+    (p) => p.matchKey !== null && (comparableKeys.has(p.matchKey) || chineseEffects.has(p.effectId)),
+  );
   const resolvedOfExisting = exists.filter((p) => chineseEffects.has(p.effectId));
-  console.log(`${label}: 英文卡 ${inSeries.length} 张，对应到中文卡 ${pct(resolved.length, inSeries.length)}；其中中文版存在的卡 ${pct(resolvedOfExisting.length, exists.length)}`);
+  console.log(
+    `${label}: 英文卡 ${inSeries.length} 张，对应到中文卡 ${pct(resolved.length, inSeries.length)}；其中中文版存在的卡 ${pct(resolvedOfExisting.length, exists.length)}`,
+  );
 }
 const intl = prints.filter((p) => p.internationalOnly);
 console.log(`仅国际版的英文卡 ${intl.length} 张（不同效果 ${new Set(intl.map((p) => p.effectId)).size} 种）`);
 const exceptions = consistencyExceptions(bridge.prints, prints, chinese, (c) => bridge.match(c));
 console.log(`效果一致性例外 ${exceptions.length} 组`);
-for (const e of exceptions.slice(0, Number(process.env.SHOW ?? 20))) console.log(`  ${e.nameEn} [${e.printed}]: ${Object.values(e.effects).map((l) => l.join(',')).join('  ≠  ')}`);
+for (const e of exceptions.slice(0, Number(process.env.SHOW ?? 20)))
+  console.log(
+    `  ${e.nameEn} [${e.printed}]: ${Object.values(e.effects)
+      .map((l) => l.join(','))
+      .join('  ≠  ')}`,
+  );

@@ -16,7 +16,11 @@ const raw: string[] = [];
 for (const s of readTcgdexFolder(path.join(source, 'asia'))) {
   if (SET_IDS[s.set.id] === undefined) continue;
   for (const c of s.cards) {
-    const texts = [c.category === 'Pokemon' ? undefined : c.effect, ...(c.abilities ?? []).map((a) => a.effect), ...(c.attacks ?? []).map((a) => a.effect)];
+    const texts = [
+      c.category === 'Pokemon' ? undefined : c.effect,
+      ...(c.abilities ?? []).map((a) => a.effect),
+      ...(c.attacks ?? []).map((a) => a.effect),
+    ];
     for (const t of texts) if (t?.['zh-tw']?.trim()) raw.push(t['zh-tw']);
   }
 }
@@ -29,12 +33,18 @@ console.log(`台湾用语残留（规则文本：特性、招式、训练家与�
 console.log(`  术语表之前: ${share(raw.map(simplifiedTaiwanText))}`);
 console.log(`  术语表之后: ${share(raw.map(simplifiedText))}`);
 
-const doc = JSON.parse(gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8')) as CardDocument;
-const stored = doc.products.flatMap((p) => p.cards.flatMap((c) => [
-  ...(c.cardType === 'Pokemon' || !c.description ? [] : [c.description]),
-  ...(c.pokemonAttr?.ability ?? []).map((a) => a.text),
-  ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''),
-])).filter((t) => t !== '');
+const doc = JSON.parse(
+  gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8'),
+) as CardDocument;
+const stored = doc.products
+  .flatMap((p) =>
+    p.cards.flatMap((c) => [
+      ...(c.cardType === 'Pokemon' || !c.description ? [] : [c.description]),
+      ...(c.pokemonAttr?.ability ?? []).map((a) => a.text),
+      ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''),
+    ]),
+  )
+  .filter((t) => t !== '');
 console.log(`  data/cards.json.gz: ${share(stored)}`);
 const names = doc.products.flatMap((p) => p.cards.map((c) => c.name));
 console.log(`卡名中的台湾用语: ${share(names)}`);

@@ -12,7 +12,8 @@ const librariesStayExternal: Plugin = {
   setup(b) {
     // `#api/...` is the package's own source (package.json "imports"), resolved and bundled by esbuild.
     b.onResolve({ filter: /^[^./#]/ }, (args) =>
-      args.path.startsWith('@ptcg/') ? undefined : { path: args.path, external: true });
+      args.path.startsWith('@ptcg/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -54,7 +54,8 @@ export default defineConfig({
         navigateFallback: null,
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/static/'),
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/static/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
@@ -89,7 +90,11 @@ export default defineConfig({
   server: {
     proxy: {
       // The API refuses admin calls whose Origin is not its own host; the dev server is another port.
-      '/api': { target: apiTarget, changeOrigin: true, configure: (proxy) => proxy.on('proxyReq', (req) => req.removeHeader('origin')) },
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.removeHeader('origin')),
+      },
       '/static': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -24,8 +24,26 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const DATASET = path.join(REPO_ROOT, 'data/cards.json.gz');
 
 const BASIC: string[] = [
-  '超梦', '皮卡丘', 'pikaqiu', 'pkq', 'Charizard', '喷火龙 ex', 'SV1S 069', '老大的指令', '抽卡', '伤害指示物',
-  '博士的研究', 'V', '洛奇亚VSTAR', 'lqy', 'Mew', '能量', '基本雷能量', 'SV4a', '弃牌区 宝可梦', '沙奈朵',
+  '超梦',
+  '皮卡丘',
+  'pikaqiu',
+  'pkq',
+  'Charizard',
+  '喷火龙 ex',
+  'SV1S 069',
+  '老大的指令',
+  '抽卡',
+  '伤害指示物',
+  '博士的研究',
+  'V',
+  '洛奇亚VSTAR',
+  'lqy',
+  'Mew',
+  '能量',
+  '基本雷能量',
+  'SV4a',
+  '弃牌区 宝可梦',
+  '沙奈朵',
 ];
 const ADVANCE_REQUESTS: Record<string, unknown>[] = [
   { t: ['Pokemon'], energy: ['R'], hp: { op: '>=', value: 200 } },
@@ -46,7 +64,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-interface Timings { basic: number[]; advance: number[]; basicCpu: number[]; advanceCpu: number[] }
+interface Timings {
+  basic: number[];
+  advance: number[];
+  basicCpu: number[];
+  advanceCpu: number[];
+}
 
 /**
  * Wall time of each search, and for the embedded database (which runs inside this process) also
@@ -62,7 +85,8 @@ async function timed(f: () => Promise<unknown>): Promise<[number, number]> {
 
 async function timeAll(handle: DatabaseHandle): Promise<Timings> {
   const db = handle.db;
-  const basicRun = (q: string) => basicSearch(db, { searchText: q, exact: false, unique: false, page: 1, pageSize: 100 });
+  const basicRun = (q: string) =>
+    basicSearch(db, { searchText: q, exact: false, unique: false, page: 1, pageSize: 100 });
   // Warm-up: the first queries load pages and plans.
   for (const q of BASIC) await basicRun(q);
   for (const a of ADVANCE) await advanceSearch(db, a);
@@ -99,7 +123,8 @@ function scaledFile(dir: string): string {
   const perCopy = base.reduce((n, p) => n + p.cards.length, 0);
   const copies = Math.ceil(SCALE_TARGET / perCopy) - 1;
   for (let k = 1; k <= copies; k++) {
-    for (const p of base) doc.products.push({ ...p, setId: p.setId + 1000 * k, setCode: `${p.setCode}-X${k}`, name: `${p.name} ${k}` });
+    for (const p of base)
+      doc.products.push({ ...p, setId: p.setId + 1000 * k, setCode: `${p.setCode}-X${k}`, name: `${p.name} ${k}` });
   }
   const file = path.join(dir, 'cards-scaled.json');
   fs.writeFileSync(file, JSON.stringify(doc));
@@ -125,7 +150,9 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-'));
 try {
   const files = [{ name: '默认数据', file: DATASET }];
   if (!args.includes('--no-scale')) files.push({ name: `${SCALE_TARGET} 张扩展`, file: scaledFile(tmp) });
-  console.log(`每条查询先预热 1 次，再计时 ${RUNS} 轮。机器负载 (1 分钟): ${os.loadavg()[0]!.toFixed(1)}，CPU ${os.cpus().length} 核。`);
+  console.log(
+    `每条查询先预热 1 次，再计时 ${RUNS} 轮。机器负载 (1 分钟): ${os.loadavg()[0]!.toFixed(1)}，CPU ${os.cpus().length} 核。`,
+  );
   if (!args.includes('--postgres-only')) {
     await benchOn('嵌入式 PGlite', () => openDatabase({ pgliteDir: 'memory://' }), files);
   }

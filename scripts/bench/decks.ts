@@ -81,13 +81,18 @@ function generatedFile(sizes: { tournaments: number; players: number }, seed: nu
     hash.update(fs.readFileSync(path.join(REPO_ROOT, 'scripts/season', f)));
   }
   hash.update(String(fs.statSync(CARDS).size));
-  const file = path.join(os.tmpdir(), `ptcg-bench-season-${seed}-${sizes.tournaments}-${sizes.players}-${hash.digest('hex').slice(0, 12)}.json`);
+  const file = path.join(
+    os.tmpdir(),
+    `ptcg-bench-season-${seed}-${sizes.tournaments}-${sizes.players}-${hash.digest('hex').slice(0, 12)}.json`,
+  );
   if (!fs.existsSync(file)) {
     const started = RealDate.now();
     const cards = JSON.parse(gunzipSync(fs.readFileSync(CARDS)).toString('utf8')) as CardDocument;
     const { document, stats } = generateSeason(cards, { seed, ...sizes });
     fs.writeFileSync(file, JSON.stringify(document));
-    console.log(`生成 ${stats.tournaments} 场赛事 / ${stats.entries} 条成绩 / ${stats.players} 名选手，用时 ${seconds(RealDate.now() - started)}`);
+    console.log(
+      `生成 ${stats.tournaments} 场赛事 / ${stats.entries} 条成绩 / ${stats.players} 名选手，用时 ${seconds(RealDate.now() - started)}`,
+    );
   }
   return file;
 }
@@ -134,7 +139,12 @@ function postgres(): Backend {
   };
 }
 
-async function call(app: FastifyInstance, name: string, payload: object, headers: Record<string, string> = {}): Promise<number> {
+async function call(
+  app: FastifyInstance,
+  name: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const started = performance.now();
   const res = await app.inject({ method: 'POST', url: `/api/v3/${name}`, payload, headers });
   const ms = performance.now() - started;
@@ -162,7 +172,8 @@ function picker(seed: number) {
   };
 }
 
-const pad = (name: string) => name + ' '.repeat(Math.max(1, 40 - [...name].reduce((n, c) => n + (c > '\u2e7f' ? 2 : 1), 0)));
+const pad = (name: string) =>
+  name + ' '.repeat(Math.max(1, 40 - [...name].reduce((n, c) => n + (c > '\u2e7f' ? 2 : 1), 0)));
 
 async function run(backend: Backend, dataset: { name: string; file: string }) {
   const handle = await backend.open();
@@ -172,10 +183,16 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     const started = RealDate.now();
     const report = await importTournamentFiles(db, [dataset.file]);
     const entries = report.files.reduce((n, f) => n + f.entries, 0);
-    console.log(`[${backend.label} / ${dataset.name}] 导入 ${entries} 条成绩（含统计）用时 ${seconds(RealDate.now() - started)}`);
-    const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(db);
+    console.log(
+      `[${backend.label} / ${dataset.name}] 导入 ${entries} 条成绩（含统计）用时 ${seconds(RealDate.now() - started)}`,
+    );
+    const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
+      db,
+    );
     pinnedNow = RealDate.parse(`${last.rows[0]!.d}T12:00:00+08:00`) + 2 * 86_400_000;
-    const regulation = (await app.inject({ method: 'POST', url: '/api/v3/app/home', payload: {} }).then((r) => r.json())).data.format as string;
+    const regulation = (
+      await app.inject({ method: 'POST', url: '/api/v3/app/home', payload: {} }).then((r) => r.json())
+    ).data.format as string;
 
     // Every filter combination of the statistics page, three times each, in a fixed shuffled order.
     const combos: object[] = [];
@@ -184,13 +201,23 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
         for (const isVariant of [false, true]) {
           for (const hasTeam of [false, true]) {
             for (const reg of ['', regulation]) {
-              combos.push({ lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, topCuts, isVariant, hasTeam, regulation: reg, label: time.label });
+              combos.push({
+                lastWeek: time.lastWeek,
+                pastWeek: time.pastWeek,
+                pastMonth: time.pastMonth,
+                topCuts,
+                isVariant,
+                hasTeam,
+                regulation: reg,
+                label: time.label,
+              });
             }
           }
         }
       }
     }
-    for (const c of combos.slice(0, 10)) await call(app, 'deck/deck-static-by-date-and-reg', { ...c, label: undefined });
+    for (const c of combos.slice(0, 10))
+      await call(app, 'deck/deck-static-by-date-and-reg', { ...c, label: undefined });
     const byLabel = new Map<string, number[]>();
     const all: number[] = [];
     let slowest = { ms: 0, body: '' };
@@ -205,13 +232,17 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       }
     }
 
-    const ended = (await db.selectFrom('tournament').select('id').where('status', '=', 'ended').orderBy('id').execute()).map((r) => r.id);
+    const ended = (
+      await db.selectFrom('tournament').select('id').where('status', '=', 'ended').orderBy('id').execute()
+    ).map((r) => r.id);
     const categories = await db.selectFrom('deck_category').select(['id', 'parent_id']).orderBy('id').execute();
     const tops = categories.filter((c) => c.parent_id === null).map((c) => c.id);
     const ids = categories.map((c) => c.id);
-    const cards = (await sql<{ set_code: string; card_index: string }>`
+    const cards = (
+      await sql<{ set_code: string; card_index: string }>`
       SELECT DISTINCT c.set_code, c.card_index FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      ORDER BY 1, 2 LIMIT 2000`.execute(db)).rows;
+      ORDER BY 1, 2 LIMIT 2000`.execute(db)
+    ).rows;
     const pick = picker(20_261_123);
     // The matchup matrix: every time filter × all regulations or the current one × every size, each body once.
     const matrix: number[] = [];
@@ -221,7 +252,14 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       for (const reg of ['', regulation]) {
         for (const top of MATCHUP_TOP.choices) {
           const minGames = MATCHUP_MIN_GAMES.choices[minIndex++ % MATCHUP_MIN_GAMES.choices.length]!;
-          const ms = await call(app, 'deck/matchup', { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: reg, top, minGames });
+          const ms = await call(app, 'deck/matchup', {
+            lastWeek: time.lastWeek,
+            pastWeek: time.pastWeek,
+            pastMonth: time.pastMonth,
+            regulation: reg,
+            top,
+            minGames,
+          });
           matrix.push(ms);
           matrixByLabel.set(time.label, [...(matrixByLabel.get(time.label) ?? []), ms]);
         }
@@ -230,64 +268,137 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     const results: [string, number[]][] = [
       ['deck-static-by-date-and-reg 全部组合', all],
       ...[...byLabel].map(([label, times]) => [`  · ${label}`, times] as [string, number[]]),
-      ['deck-static-by-tour', await timeCall(app, 'deck/deck-static-by-tour', () => ({
-        tournamentId: pick(ended), topcut: pick([0, ...TOP_CUTS]), points: pick([false, true]), isVariant: pick([false, true]),
-      }))],
-      ['core-card', await timeCall(app, 'deck/core-card', () => ({ variant: pick(ids), showPopular: pick([false, true]) }))],
-      ['category-recent-play', await timeCall(app, 'deck/category-recent-play', () => {
-        const all = pick([false, true]);
-        return { id: all ? pick(tops) : pick(ids), all, page: pick([1, 1, 2, 3]), pageSize: pick([15, 25]) };
-      })],
-      ['top-player', await timeCall(app, 'deck/top-player', () => {
-        const all = pick([false, true]);
-        return { id: all ? pick(tops) : pick(ids), all, pageSize: pick([5, 10, 15]) };
-      })],
-      ['deck-recent-by-card', await timeCall(app, 'deck/deck-recent-by-card', () => {
-        const c = pick(cards);
-        return { setCode: c.set_code, cardIndex: c.card_index };
-      })],
+      [
+        'deck-static-by-tour',
+        await timeCall(app, 'deck/deck-static-by-tour', () => ({
+          tournamentId: pick(ended),
+          topcut: pick([0, ...TOP_CUTS]),
+          points: pick([false, true]),
+          isVariant: pick([false, true]),
+        })),
+      ],
+      [
+        'core-card',
+        await timeCall(app, 'deck/core-card', () => ({ variant: pick(ids), showPopular: pick([false, true]) })),
+      ],
+      [
+        'category-recent-play',
+        await timeCall(app, 'deck/category-recent-play', () => {
+          const all = pick([false, true]);
+          return { id: all ? pick(tops) : pick(ids), all, page: pick([1, 1, 2, 3]), pageSize: pick([15, 25]) };
+        }),
+      ],
+      [
+        'top-player',
+        await timeCall(app, 'deck/top-player', () => {
+          const all = pick([false, true]);
+          return { id: all ? pick(tops) : pick(ids), all, pageSize: pick([5, 10, 15]) };
+        }),
+      ],
+      [
+        'deck-recent-by-card',
+        await timeCall(app, 'deck/deck-recent-by-card', () => {
+          const c = pick(cards);
+          return { setCode: c.set_code, cardIndex: c.card_index };
+        }),
+      ],
       ['matchup 矩阵（全部组合）', matrix],
       ...[...matrixByLabel].map(([label, times]) => [`  · ${label}`, times] as [string, number[]]),
-      ['matchup 单个卡组', await timeCall(app, 'deck/matchup', () => {
-        const time = pick(TIME_FILTERS);
-        return { categoryId: pick(ids), lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: pick(['', regulation]) };
-      })],
+      [
+        'matchup 单个卡组',
+        await timeCall(app, 'deck/matchup', () => {
+          const time = pick(TIME_FILTERS);
+          return {
+            categoryId: pick(ids),
+            lastWeek: time.lastWeek,
+            pastWeek: time.pastWeek,
+            pastMonth: time.pastMonth,
+            regulation: pick(['', regulation]),
+          };
+        }),
+      ],
       ['app/home', await timeCall(app, 'app/home', () => ({}))],
     ];
-    console.log(`${backend.label} / ${dataset.name}（组合 ${combos.length} 个各 1 次；其余每项 ${REQUESTS} 次请求，重复的请求可能命中答案缓存）:`);
+    console.log(
+      `${backend.label} / ${dataset.name}（组合 ${combos.length} 个各 1 次；其余每项 ${REQUESTS} 次请求，重复的请求可能命中答案缓存）:`,
+    );
     for (const [name, times] of results) console.log(`  ${pad(name)}${fmt(times)}`);
     console.log(`  最慢的组合 ${slowest.ms.toFixed(1)} ms: ${slowest.body}`);
 
     // A category edit: every deck classified again and every deck statistic rebuilt, in one transaction.
     const login = await app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: ADMIN });
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const edited = (await app.inject({ method: 'POST', url: '/api/v3/deck/category-detail', payload: { id: tops[0] } }).then((r) => r.json())).data;
+    const edited = (
+      await app
+        .inject({ method: 'POST', url: '/api/v3/deck/category-detail', payload: { id: tops[0] } })
+        .then((r) => r.json())
+    ).data;
     const rebuilds: number[] = [];
     for (const priority of [edited.priority + 1, edited.priority]) {
-      rebuilds.push(await call(app, 'deck/category-upsert', {
-        id: edited.id, parentId: null, icon: edited.icons, label: edited.label, name: edited.name, priority,
-        keyEffect: edited.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty })),
-      }, { cookie }));
+      rebuilds.push(
+        await call(
+          app,
+          'deck/category-upsert',
+          {
+            id: edited.id,
+            parentId: null,
+            icon: edited.icons,
+            label: edited.label,
+            name: edited.name,
+            priority,
+            keyEffect: edited.keyEffect.map((k: { effectId: string; qty: number }) => ({
+              effectId: k.effectId,
+              qty: k.qty,
+            })),
+          },
+          { cookie },
+        ),
+      );
     }
     console.log(`  ${pad('修改分类优先级后重建统计')}${rebuilds.map((ms) => seconds(ms)).join(' / ')}`);
 
     // A heavier edit: the most played category takes another key card (decks move in and out of it),
     // then gets its own rule back. Each save answers how many decks it classified again.
-    const popular = (await sql<{ id: number }>`
+    const popular = (
+      await sql<{ id: number }>`
       SELECT coalesce(c.parent_id, c.id) AS id FROM deck d JOIN deck_category c ON c.id = d.variant_id
-      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db)).rows[0]!.id;
-    const rule = (await app.inject({ method: 'POST', url: '/api/v3/deck/category-detail', payload: { id: popular } }).then((r) => r.json())).data;
-    const other = (await sql<{ effect_id: string }>`
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db)
+    ).rows[0]!.id;
+    const rule = (
+      await app
+        .inject({ method: 'POST', url: '/api/v3/deck/category-detail', payload: { id: popular } })
+        .then((r) => r.json())
+    ).data;
+    const other = (
+      await sql<{ effect_id: string }>`
       SELECT c.effect_id FROM deck_card dc JOIN card c ON c.card_id = dc.card_id WHERE c.card_type <> 'Basic Energy'
-      GROUP BY 1 ORDER BY count(*) DESC, 1 OFFSET 8 LIMIT 1`.execute(db)).rows[0]!.effect_id;
-    const form = { id: rule.id, parentId: null, icon: rule.icons, label: rule.label, name: rule.name, priority: rule.priority };
+      GROUP BY 1 ORDER BY count(*) DESC, 1 OFFSET 8 LIMIT 1`.execute(db)
+    ).rows[0]!.effect_id;
+    const form = {
+      id: rule.id,
+      parentId: null,
+      icon: rule.icons,
+      label: rule.label,
+      name: rule.name,
+      priority: rule.priority,
+    };
     const heavy: string[] = [];
-    for (const keyEffect of [[{ effectId: other, qty: 1 }], rule.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty }))]) {
+    for (const keyEffect of [
+      [{ effectId: other, qty: 1 }],
+      rule.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty })),
+    ]) {
       const started = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/v3/deck/category-upsert', payload: { ...form, keyEffect }, headers: { cookie } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v3/deck/category-upsert',
+        payload: { ...form, keyEffect },
+        headers: { cookie },
+      });
       const body = res.json() as { code: number; data: string };
       if (body.code !== 200) throw new Error(`category-upsert 返回 ${body.code}`);
-      heavy.push(`${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(body.data)?.[1] ?? '?'} 副卡组重新归类）`);
+      heavy.push(
+        `${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(body.data)?.[1] ?? '?'} 副卡组重新归类）`,
+      );
     }
     console.log(`  ${pad('修改最常用分类的关键卡后重建统计')}${heavy.join(' / ')}`);
   } finally {
@@ -297,7 +408,8 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
 }
 
 const datasets = args.includes('--no-default') ? [] : [{ name: '默认赛季', file: DEFAULT_SEASON_FILE }];
-if (!args.includes('--no-scale')) datasets.push({ name: `扩展 ${SCALE.tournaments} 场赛事`, file: generatedFile(SCALE, 7_001) });
+if (!args.includes('--no-scale'))
+  datasets.push({ name: `扩展 ${SCALE.tournaments} 场赛事`, file: generatedFile(SCALE, 7_001) });
 const backends: Backend[] = [];
 if (!args.includes('--postgres-only')) backends.push(embedded());
 if (!args.includes('--embedded-only')) backends.push(postgres());

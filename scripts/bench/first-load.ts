@@ -27,42 +27,74 @@ if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: R
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ptcg-first-load-'));
 const server = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
   cwd: REPO_ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', PGLITE_DIR: path.join(work, 'db') },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(work, 'db'),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function call<T>(name: string, body: unknown): Promise<T> {
-  const res = await fetch(`${BASE}/api/v3/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${BASE}/api/v3/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
 async function slowPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (cpuSlowdown > 1)
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return page;
 }
 
 async function printShifts(page: Page) {
   const shifts = (await page.evaluate('window.__shifts')) as { at: number; value: number; sources: string[] }[];
-  for (const shift of shifts) console.log(`  shift at ${shift.at} ms: ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`);
+  for (const shift of shifts)
+    console.log(`  shift at ${shift.at} ms: ${shift.value.toFixed(4)} ${shift.sources.join(' | ')}`);
 }
 
 try {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error('server exited during start-up');
-    if (await fetch(`${BASE}/api/docs`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/api/docs`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 2400) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   const series = await call<{ list: { id: number }[] }>('tournament/series-list', {});
-  const tournaments = await call<{ list: { id: number; status: string }[] }>('tournament/list', { seriesId: series.list[0]!.id });
+  const tournaments = await call<{ list: { id: number; status: string }[] }>('tournament/list', {
+    seriesId: series.list[0]!.id,
+  });
   const standing = tournaments.list.find((t) => t.status === 'ended') ?? tournaments.list[0]!;
-  const cards = await call<{ list: { setCode: string; cardIndex: string }[] }>('card/card-basic-search', { searchText: '皮卡丘', pageSize: 1 });
+  const cards = await call<{ list: { setCode: string; cardIndex: string }[] }>('card/card-basic-search', {
+    searchText: '皮卡丘',
+    pageSize: 1,
+  });
   const card = cards.list[0]!;
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     for (const width of [1440, 390]) {
@@ -94,7 +126,11 @@ try {
       const pending: Promise<{ url: string; wire: number }>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
-        pending.push(request.sizes().then((sizes) => ({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize })));
+        pending.push(
+          request
+            .sizes()
+            .then((sizes) => ({ url: request.url(), wire: sizes.responseBodySize + sizes.responseHeadersSize })),
+        );
       });
       await page.goto(`${BASE}/home`, { waitUntil: 'networkidle' });
       // On a slow CPU the network can fall quiet before the page's own code is even asked for: wait for
@@ -113,7 +149,9 @@ try {
         for (const s of scripts) console.log(`  ${new URL(s.url).pathname} ${(s.wire / 1024).toFixed(1)} KB`);
         await printShifts(page);
       }
-      console.log(`${width} px: /home first-load JavaScript ${scripts.length} files, ${(wire / 1024).toFixed(1)} KB on the wire, ${(gzipped / 1024).toFixed(1)} KB gzipped; CLS /home ${homeCls.toFixed(3)}`);
+      console.log(
+        `${width} px: /home first-load JavaScript ${scripts.length} files, ${(wire / 1024).toFixed(1)} KB on the wire, ${(gzipped / 1024).toFixed(1)} KB gzipped; CLS /home ${homeCls.toFixed(3)}`,
+      );
 
       for (const [label, url] of [
         ['standings', `/tournaments/${standing.id}`],

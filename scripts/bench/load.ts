@@ -40,7 +40,11 @@ interface Target {
 /** Filled in from the running server's own data, so every request answers real rows. */
 async function targets(base: string): Promise<{ hot: Target[]; mixed: Target[] }> {
   const data = async (call: string, body: unknown) => {
-    const res = await fetch(`${base}/api/v3/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/v3/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     // Rows of several calls, read only for their ids.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return ((await res.json()) as { data: { list: any[] } }).data;
@@ -83,9 +87,13 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 600_000): Pr
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`process exited (${child.exitCode}) before listening on ${port}`));
+      if (child.exitCode !== null)
+        return reject(new Error(`process exited (${child.exitCode}) before listening on ${port}`));
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
       socket.once('error', () => {
         if (Date.now() - started > timeoutMs) reject(new Error(`nothing listens on ${port}`));
         else setTimeout(attempt, 250);
@@ -102,7 +110,14 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
 
 async function drive(url: string, requests: Target[]): Promise<Figures> {
   const result = await autocannon({
@@ -110,24 +125,39 @@ async function drive(url: string, requests: Target[]): Promise<Figures> {
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: 10,
-    requests: requests.map((t) => t.call
-      ? { method: 'POST', path: `/api/v3/${t.call}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(t.body) }
-      : { method: 'GET', path: t.path! }),
+    requests: requests.map((t) =>
+      t.call
+        ? {
+            method: 'POST',
+            path: `/api/v3/${t.call}`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(t.body),
+          }
+        : { method: 'GET', path: t.path! },
+    ),
   });
   return {
-    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
 /** nginx answering each saved body for the same method and path (POST on a file is allowed via error_page). */
 function nginxConfig(root: string, answers: Map<string, string>): string {
-  const locations = [...answers].map(([urlPath, file]) => `
+  const locations = [...answers]
+    .map(
+      ([urlPath, file]) => `
     location = ${urlPath} {
       default_type application/json;
       alias ${path.join(root, file)};
       error_page 405 =200 $uri;
-    }`).join('');
+    }`,
+    )
+    .join('');
   return `daemon off;
 worker_processes auto;
 pid ${root}/nginx.pid;
@@ -154,7 +184,14 @@ async function benchBackend(label: string, env: Record<string, string>) {
   fs.mkdirSync(path.join(work, 'tmp'));
   const server = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(OURS_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PGLITE_DIR: path.join(work, 'db'), ...env },
+    env: {
+      ...process.env,
+      PORT: String(OURS_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PGLITE_DIR: path.join(work, 'db'),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let nginx: ChildProcess | undefined;
@@ -166,7 +203,11 @@ async function benchBackend(label: string, env: Record<string, string>) {
     const answers = new Map<string, string>();
     for (const [i, t] of mixed.entries()) {
       const res = t.call
-        ? await fetch(`${base}/api/v3/${t.call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(t.body) })
+        ? await fetch(`${base}/api/v3/${t.call}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(t.body),
+          })
         : await fetch(`${base}${t.path}`);
       const bytes = Buffer.from(await res.arrayBuffer());
       if (t.call) {
@@ -178,28 +219,41 @@ async function benchBackend(label: string, env: Record<string, string>) {
       }
     }
     fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, answers));
-    nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: ['ignore', 'ignore', 'inherit'] });
+    nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitForPort(NGINX_PORT, nginx);
 
-    const nginxTargets = (list: Target[]) => list.map((t) => {
-      const i = mixed.indexOf(t);
-      return t.call ? { ...t, call: `${t.call}/${i}` } : t;
-    });
+    const nginxTargets = (list: Target[]) =>
+      list.map((t) => {
+        const i = mixed.indexOf(t);
+        return t.call ? { ...t, call: `${t.call}/${i}` } : t;
+      });
     const rows: string[][] = [];
-    const runs: [string, Target[]][] = [...hot.map((t) => [t.label, [t]] as [string, Target[]]), ['mixed reads', mixed]];
+    const runs: [string, Target[]][] = [
+      ...hot.map((t) => [t.label, [t]] as [string, Target[]]),
+      ['mixed reads', mixed],
+    ];
     for (const [name, list] of runs) {
       const ours = await drive(base, list);
       const reference = await drive(`http://127.0.0.1:${NGINX_PORT}`, nginxTargets(list));
       rows.push([
         name,
-        ours.rps.toFixed(0), `${ours.p50}/${ours.p99}`, `${ours.errors}/${ours.timeouts}/${ours.non2xx}`,
-        reference.rps.toFixed(0), `${reference.p50}/${reference.p99}`,
+        ours.rps.toFixed(0),
+        `${ours.p50}/${ours.p99}`,
+        `${ours.errors}/${ours.timeouts}/${ours.non2xx}`,
+        reference.rps.toFixed(0),
+        `${reference.p50}/${reference.p99}`,
         `${((100 * ours.rps) / reference.rps).toFixed(0)}%`,
       ]);
       console.log(`  ${label} · ${name}: ours ${ours.rps.toFixed(0)} req/s, nginx ${reference.rps.toFixed(0)} req/s`);
     }
-    console.log(`\n${label} — ${os.cpus().length} cores (nproc ${os.availableParallelism()}), ${CONNECTIONS} connections × ${DURATION} s`);
-    console.log('| request | ours req/s | ours p50/p99 ms | ours errors/timeouts/non-2xx | nginx req/s | nginx p50/p99 ms | ours / nginx |');
+    console.log(
+      `\n${label} — ${os.cpus().length} cores (nproc ${os.availableParallelism()}), ${CONNECTIONS} connections × ${DURATION} s`,
+    );
+    console.log(
+      '| request | ours req/s | ours p50/p99 ms | ours errors/timeouts/non-2xx | nginx req/s | nginx p50/p99 ms | ours / nginx |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log('');

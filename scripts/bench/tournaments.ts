@@ -59,13 +59,18 @@ function generatedFile(sizes: { tournaments: number; players: number }, seed: nu
     hash.update(fs.readFileSync(path.join(REPO_ROOT, 'scripts/season', f)));
   }
   hash.update(String(fs.statSync(CARDS).size));
-  const file = path.join(os.tmpdir(), `ptcg-bench-season-${seed}-${sizes.tournaments}-${sizes.players}-${hash.digest('hex').slice(0, 12)}.json`);
+  const file = path.join(
+    os.tmpdir(),
+    `ptcg-bench-season-${seed}-${sizes.tournaments}-${sizes.players}-${hash.digest('hex').slice(0, 12)}.json`,
+  );
   if (!fs.existsSync(file)) {
     const started = Date.now();
     const cards = JSON.parse(gunzipSync(fs.readFileSync(CARDS)).toString('utf8')) as CardDocument;
     const { document, stats } = generateSeason(cards, { seed, ...sizes });
     fs.writeFileSync(file, JSON.stringify(document));
-    console.log(`生成 ${stats.tournaments} 场赛事 / ${stats.entries} 条成绩 / ${stats.players} 名选手，用时 ${seconds(Date.now() - started)}`);
+    console.log(
+      `生成 ${stats.tournaments} 场赛事 / ${stats.entries} 条成绩 / ${stats.players} 名选手，用时 ${seconds(Date.now() - started)}`,
+    );
   }
   return file;
 }
@@ -144,22 +149,39 @@ async function readCalls(backend: Backend, dataset: { name: string; file: string
     const report = await importTournamentFiles(handle.db, [dataset.file]);
     const entries = report.files.reduce((n, f) => n + f.entries, 0);
     const tournaments = report.files.reduce((n, f) => n + f.tournaments, 0);
-    console.log(`[${backend.label} / ${dataset.name}] 导入 ${tournaments} 场赛事、${entries} 条成绩用时 ${seconds(Date.now() - started)}`);
+    console.log(
+      `[${backend.label} / ${dataset.name}] 导入 ${tournaments} 场赛事、${entries} 条成绩用时 ${seconds(Date.now() - started)}`,
+    );
     const { db } = handle;
-    const ended = (await db.selectFrom('tournament').select('id').where('status', '=', 'ended').orderBy('id').execute()).map((r) => r.id);
+    const ended = (
+      await db.selectFrom('tournament').select('id').where('status', '=', 'ended').orderBy('id').execute()
+    ).map((r) => r.id);
     const playerRows = await db.selectFrom('player').select(['pin_code', 'nickname']).orderBy('pin_code').execute();
     const players = playerRows.map((r) => r.pin_code);
     // Two neighbouring characters of a nickname, as someone who half-remembers a name types them.
-    const nameParts = playerRows.filter((r) => [...r.nickname].length >= 2).map((r) => [...r.nickname].slice(-2).join(''));
+    const nameParts = playerRows
+      .filter((r) => [...r.nickname].length >= 2)
+      .map((r) => [...r.nickname].slice(-2).join(''));
     const pages = async (scope: string) => {
-      const row = await db.selectFrom('player_points').select((eb) => eb.fn.max('position').as('n'))
-        .where('scope', '=', scope).where('division', '=', 'Master').executeTakeFirst();
+      const row = await db
+        .selectFrom('player_points')
+        .select((eb) => eb.fn.max('position').as('n'))
+        .where('scope', '=', scope)
+        .where('division', '=', 'Master')
+        .executeTakeFirst();
       return Array.from({ length: Math.max(1, Math.ceil(Number(row?.n ?? 0) / 100)) }, (_, i) => i + 1);
     };
-    const [officialPages, seasonPages, careerPages] = [await pages('official'), await pages('25-26'), await pages('career')];
+    const [officialPages, seasonPages, careerPages] = [
+      await pages('official'),
+      await pages('25-26'),
+      await pages('career'),
+    ];
     const pick = picker(20_261_122);
     const results: [string, number[]][] = [
-      ['tournament/rank-individual', await timeCall(app, 'tournament/rank-individual', () => ({ tournamentId: pick(ended) }))],
+      [
+        'tournament/rank-individual',
+        await timeCall(app, 'tournament/rank-individual', () => ({ tournamentId: pick(ended) })),
+      ],
       ['player/info', await timeCall(app, 'player/info', () => ({ pinCode: pick(players) }))],
       ['player/rank-official', await timeCall(app, 'player/rank-official', () => ({ page: pick(officialPages) }))],
       ['player/rank-season', await timeCall(app, 'player/rank-season', () => ({ page: pick(seasonPages) }))],
@@ -169,7 +191,8 @@ async function readCalls(backend: Backend, dataset: { name: string; file: string
     ];
     console.log(`${backend.label} / ${dataset.name}（每项 ${REQUESTS} 次请求）:`);
     // Chinese characters take two columns of a terminal.
-    const pad = (name: string) => name + ' '.repeat(Math.max(1, 30 - [...name].reduce((n, c) => n + (c > '\u2e7f' ? 2 : 1), 0)));
+    const pad = (name: string) =>
+      name + ' '.repeat(Math.max(1, 30 - [...name].reduce((n, c) => n + (c > '\u2e7f' ? 2 : 1), 0)));
     for (const [name, times] of results) console.log(`  ${pad(name)}${fmt(times)}`);
   } finally {
     await app.close();
@@ -185,7 +208,9 @@ async function importRuns(backend: Backend, file: string) {
       const report = await importTournamentFiles(handle.db, [file]);
       times.push(performance.now() - started);
       const entries = report.files.reduce((n, f) => n + f.entries, 0);
-      console.log(`  ${label}: ${report.files.reduce((n, f) => n + f.tournaments, 0)} 场赛事、${entries} 条成绩，用时 ${seconds(times.at(-1)!)}`);
+      console.log(
+        `  ${label}: ${report.files.reduce((n, f) => n + f.tournaments, 0)} 场赛事、${entries} 条成绩，用时 ${seconds(times.at(-1)!)}`,
+      );
     }
     console.log(`${backend.label} / 导入 ${IMPORT.tournaments} 场赛事: ${fmt(times)}`);
   } finally {

@@ -38,7 +38,9 @@ describe('default season generator', () => {
     expect(stats.misclassified).toBeLessThan(stats.deckLists * 0.02);
 
     // Every list: 60 cards, at most 4 copies of anything but basic energy, all real prints.
-    const prints = new Map(cards.products.flatMap((p) => p.cards.map((c) => [`${p.setCode}/${c.cardIndex}`, c] as const)));
+    const prints = new Map(
+      cards.products.flatMap((p) => p.cards.map((c) => [`${p.setCode}/${c.cardIndex}`, c] as const)),
+    );
     for (const deck of Object.values(doc.decks)) {
       const list = deck.cards ?? [];
       expect(list.reduce((s, c) => s + c.count, 0)).toBe(60);
@@ -81,14 +83,18 @@ describe('default season generator', () => {
     // At least one series fills more than one page of its tournament list (25 per page).
     expect(Math.max(...series.map((s) => s.tournaments.length))).toBeGreaterThan(25);
     // A rate series numbers its events by date: 第1期 comes first.
-    const rate = series.flatMap((s) => s.tournaments).filter((t) => t.isRate).sort((a, b) => (a.date < b.date ? -1 : 1));
+    const rate = series
+      .flatMap((s) => s.tournaments)
+      .filter((t) => t.isRate)
+      .sort((a, b) => (a.date < b.date ? -1 : 1));
     expect(rate.map((t) => t.name.match(/第(\d+)期/)?.[1])).toEqual(['1', '2']);
 
     // In the default season (25-26), a core of players enters more than ten events, and a few score in
     // more than ten, so the season ranking really keeps only their best ten.
     const results = new Map<string, number[]>();
     for (const t of series.flatMap((s) => s.tournaments)) {
-      if (t.status !== 'ended' || t.isRate || t.division !== 'Master' || t.date < '2025-09-01' || t.date > '2026-08-31') continue;
+      if (t.status !== 'ended' || t.isRate || t.division !== 'Master' || t.date < '2025-09-01' || t.date > '2026-08-31')
+        continue;
       for (const raw of t.entries) {
         const e = EntryRecord.parse(raw);
         for (const p of e.players) {
@@ -106,14 +112,18 @@ describe('default season generator', () => {
   it('plays every event of the default season consistently: records, drops, top-cut seeding and final ranks', () => {
     const { document } = generateSeason(cards);
     const doc = TournamentFile.parse(document);
-    const events = doc.series.flatMap((s) => s.tournaments.map((t) => TournamentRecord.parse(t)))
+    const events = doc.series
+      .flatMap((s) => s.tournaments.map((t) => TournamentRecord.parse(t)))
       .filter((t) => t.status === 'ended' && !t.isTeam);
     expect(events.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const t of events) {
       const say = (what: string) => problems.push(`${t.name}: ${what}`);
       const entries = t.entries.map((raw) => EntryRecord.parse(raw));
-      const pinOf = (e: (typeof entries)[number]) => { const p = e.players[0]; return typeof p === 'string' ? p : (p as { pinCode: string }).pinCode; };
+      const pinOf = (e: (typeof entries)[number]) => {
+        const p = e.players[0];
+        return typeof p === 'string' ? p : (p as { pinCode: string }).pinCode;
+      };
       const swiss = t.matches.filter((m) => m.phase === 'swiss');
       const top = t.matches.filter((m) => m.phase === 'top');
       const swissRounds = Math.max(0, ...swiss.map((m) => m.round));
@@ -121,15 +131,22 @@ describe('default season generator', () => {
       const playedIn = (pin: string, list: typeof swiss) => list.filter((m) => m.player1 === pin || m.player2 === pin);
       const day2Players = new Set<string>();
       const lastRound = t.twoDay ? t.rounds : swissRounds;
-      for (const m of swiss) if (m.round === lastRound) { day2Players.add(m.player1); if (m.player2) day2Players.add(m.player2); }
+      for (const m of swiss)
+        if (m.round === lastRound) {
+          day2Players.add(m.player1);
+          if (m.player2) day2Players.add(m.player2);
+        }
 
       // Records add up: W-L-T are the swiss results, one per round played until the drop (or the end of the player's day).
       for (const e of entries) {
         const pin = pinOf(e);
         const mine = playedIn(pin, swiss);
-        const wins = mine.filter((m) => m.outcome === 5 || (m.outcome === 1 && m.player1 === pin) || (m.outcome === 2 && m.player2 === pin)).length;
+        const wins = mine.filter(
+          (m) => m.outcome === 5 || (m.outcome === 1 && m.player1 === pin) || (m.outcome === 2 && m.player2 === pin),
+        ).length;
         const ties = mine.filter((m) => m.outcome === 3).length;
-        if (e.wins !== wins || e.ties !== ties || e.losses !== mine.length - wins - ties) say(`${pin} 战绩 ${e.wins}-${e.losses}-${e.ties}，对局记录为 ${wins}-${mine.length - wins - ties}-${ties}`);
+        if (e.wins !== wins || e.ties !== ties || e.losses !== mine.length - wins - ties)
+          say(`${pin} 战绩 ${e.wins}-${e.losses}-${e.ties}，对局记录为 ${wins}-${mine.length - wins - ties}-${ties}`);
         const last = Math.max(0, ...mine.map((m) => m.round));
         if (e.dropRound !== null && last !== e.dropRound) say(`${pin} 第 ${e.dropRound} 轮后退赛，却打到第 ${last} 轮`);
         if (e.dropRound !== null && e.dropRound >= swissRounds) say(`${pin} 在最后一轮瑞士轮之后才退赛`);
@@ -145,13 +162,27 @@ describe('default season generator', () => {
       if (k > 0) {
         const eligible = entries.filter((e) => e.dropRound === null && (!t.twoDay || day2Players.has(pinOf(e))));
         const table = computeStandings(
-          [...new Set(swiss.flatMap((m) => (m.player2 ? [m.player1, m.player2] : [m.player1])))].map((id) => ({ id, dropped: entries.some((e) => pinOf(e) === id && e.dropRound !== null) })),
-          swiss.map((m) => ({ round: m.round, player1: m.player1, player2: m.player2, outcome: m.outcome === 1 ? 'p1' : m.outcome === 2 ? 'p2' : m.outcome === 3 ? 'tie' : 'bye' })),
+          [...new Set(swiss.flatMap((m) => (m.player2 ? [m.player1, m.player2] : [m.player1])))].map((id) => ({
+            id,
+            dropped: entries.some((e) => pinOf(e) === id && e.dropRound !== null),
+          })),
+          swiss.map((m) => ({
+            round: m.round,
+            player1: m.player1,
+            player2: m.player2,
+            outcome: m.outcome === 1 ? 'p1' : m.outcome === 2 ? 'p2' : m.outcome === 3 ? 'tie' : 'bye',
+          })),
         );
         const eligiblePins = new Set(eligible.map(pinOf));
-        const seeds = table.filter((s) => eligiblePins.has(s.playerId)).slice(0, k).map((s) => s.playerId);
+        const seeds = table
+          .filter((s) => eligiblePins.has(s.playerId))
+          .slice(0, k)
+          .map((s) => s.playerId);
         firstTop.forEach((m, i) => {
-          if (m.player1 !== seeds[i] || m.player2 !== seeds[k - 1 - i]) say(`淘汰赛第一轮第 ${i + 1} 场 ${m.player1}-${m.player2}，按瑞士轮排名应为 ${seeds[i]}-${seeds[k - 1 - i]}`);
+          if (m.player1 !== seeds[i] || m.player2 !== seeds[k - 1 - i])
+            say(
+              `淘汰赛第一轮第 ${i + 1} 场 ${m.player1}-${m.player2}，按瑞士轮排名应为 ${seeds[i]}-${seeds[k - 1 - i]}`,
+            );
         });
         // Final ranks follow the bracket: the loser of a round of m matches places m+1 .. 2m; the winner of the final is 1st.
         const rankOf = new Map(entries.map((e) => [pinOf(e), e.rank]));
@@ -160,12 +191,16 @@ describe('default season generator', () => {
           const loser = m.outcome === 1 ? m.player2 : m.player1;
           const winner = m.outcome === 1 ? m.player1 : m.player2;
           const r = rankOf.get(loser as string) ?? 0;
-          if (r <= matchesInRound || r > 2 * matchesInRound) say(`淘汰赛负者 ${loser} 名次 ${r}，应在 ${matchesInRound + 1}-${2 * matchesInRound}`);
+          if (r <= matchesInRound || r > 2 * matchesInRound)
+            say(`淘汰赛负者 ${loser} 名次 ${r}，应在 ${matchesInRound + 1}-${2 * matchesInRound}`);
           if (matchesInRound === 1 && rankOf.get(winner as string) !== 1) say(`决赛胜者 ${winner} 不是冠军`);
         }
         // Everyone outside the cut ranks below it, in swiss order (NC and DQ aside).
-        for (const e of entries) if (!seeds.includes(pinOf(e)) && e.rank <= k) say(`${pinOf(e)} 未进淘汰赛却排第 ${e.rank}`);
-        if (t.twoDay) for (const e of entries) if (e.rank <= k && !day2Players.has(pinOf(e))) say(`${pinOf(e)} 未打第二天却排第 ${e.rank}`);
+        for (const e of entries)
+          if (!seeds.includes(pinOf(e)) && e.rank <= k) say(`${pinOf(e)} 未进淘汰赛却排第 ${e.rank}`);
+        if (t.twoDay)
+          for (const e of entries)
+            if (e.rank <= k && !day2Players.has(pinOf(e))) say(`${pinOf(e)} 未打第二天却排第 ${e.rank}`);
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);

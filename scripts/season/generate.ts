@@ -1,5 +1,14 @@
 import { RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
-import { addDays, buildClassifier, computeStandings, DIVISION_NAMES, isoWeekday, nameWithoutMechanic, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import {
+  addDays,
+  buildClassifier,
+  computeStandings,
+  DIVISION_NAMES,
+  isoWeekday,
+  nameWithoutMechanic,
+  placementPoints,
+  type SwissMatch,
+} from '@ptcg/tcg';
 import type { CardDocument } from '#api/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '#api/import/tournaments/format.ts';
 import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
@@ -50,7 +59,11 @@ export interface SeasonStats {
 // ---------------------------------------------------------------------------------------------
 // Formats and cards
 
-interface FormatWindow { from: string; code: string; marks: string }
+interface FormatWindow {
+  from: string;
+  code: string;
+  marks: string;
+}
 
 /** Standard formats of the seasons 23-24 to 25-26, by the release of their newest set. */
 const FORMATS: readonly FormatWindow[] = [
@@ -107,8 +120,9 @@ class CardPool {
     }
     // Regular prints first, then the original release: the print most players own.
     const cmp = (a: Print, b: Print) =>
-      Number(a.secret) - Number(b.secret) || (a.release < b.release ? -1 : a.release > b.release ? 1 : 0)
-      || (a.setCode < b.setCode ? -1 : a.setCode > b.setCode ? 1 : a.cardIndex < b.cardIndex ? -1 : 1);
+      Number(a.secret) - Number(b.secret) ||
+      (a.release < b.release ? -1 : a.release > b.release ? 1 : 0) ||
+      (a.setCode < b.setCode ? -1 : a.setCode > b.setCode ? 1 : a.cardIndex < b.cardIndex ? -1 : 1);
     for (const list of this.byName.values()) list.sort(cmp);
   }
 
@@ -121,7 +135,9 @@ class CardPool {
   /** Every print of the first alternative legal on the date (same card), best first; empty when none is. */
   legal(ref: CardRef, date: string, marks: string): Print[] {
     for (const alternative of ref.split('|')) {
-      const all = this.candidates(alternative).filter((p) => p.release <= date && (p.cardType === 'Basic Energy' || (p.mark !== null && marks.includes(p.mark))));
+      const all = this.candidates(alternative).filter(
+        (p) => p.release <= date && (p.cardType === 'Basic Energy' || (p.mark !== null && marks.includes(p.mark))),
+      );
       if (all.length > 0) {
         const first = all[0] as Print;
         return all.filter((p) => p.en === first.en);
@@ -134,7 +150,8 @@ class CardPool {
   any(ref: CardRef): Print | null {
     for (const alternative of ref.split('|')) {
       const list = this.candidates(alternative);
-      if (list.length > 0) return list.reduce((best, p) => (p.release > best.release && !p.secret ? p : best), list[0] as Print);
+      if (list.length > 0)
+        return list.reduce((best, p) => (p.release > best.release && !p.secret ? p : best), list[0] as Print);
     }
     return null;
   }
@@ -192,7 +209,10 @@ class DeckFactory {
   /** Per archetype: its defining card pinned to one English identity, the one its category names. */
   readonly mainRefs: string[];
 
-  constructor(private readonly cards: CardPool, private readonly rng: Rng) {
+  constructor(
+    private readonly cards: CardPool,
+    private readonly rng: Rng,
+  ) {
     // Pin key cards to one English print ("Name@SET NUM"): a same-named card of another era is a different card.
     const pinned = (ref: string): string | null => {
       for (const alternative of ref.split('|')) {
@@ -251,7 +271,8 @@ class DeckFactory {
       const prints = this.cards.legal(ref, date, marks);
       if (prints.length === 0) continue;
       const want = rng.int(min, max);
-      if (want > 0 && addCard(list, prints[0] as Print, want) > 0) staples.push({ key: printKey(prints[0] as Print), min });
+      if (want > 0 && addCard(list, prints[0] as Print, want) > 0)
+        staples.push({ key: printKey(prints[0] as Print), min });
     }
     const minEnergy = a.energy.length > 1 ? 7 : 6;
     const trim = () => {
@@ -260,7 +281,9 @@ class DeckFactory {
         removeCard(list, rng.pick(removable).key);
         return true;
       }
-      const loose = [...list.entries()].filter(([key, v]) => v.print.cardType !== 'Basic Energy' && v.count > (locked.get(key) ?? 0) && v.count > 1);
+      const loose = [...list.entries()].filter(
+        ([key, v]) => v.print.cardType !== 'Basic Energy' && v.count > (locked.get(key) ?? 0) && v.count > 1,
+      );
       if (loose.length === 0) return false;
       removeCard(list, (rng.pick(loose) as [string, unknown])[0]);
       return true;
@@ -271,7 +294,9 @@ class DeckFactory {
       const s = rng.pick(staples);
       if (s) addCard(list, (list.get(s.key) as { print: Print }).print, 1);
     }
-    const energies = a.energy.map((ref) => this.cards.legal(ref, date, marks)[0]).filter((p): p is Print => p !== undefined);
+    const energies = a.energy
+      .map((ref) => this.cards.legal(ref, date, marks)[0])
+      .filter((p): p is Print => p !== undefined);
     if (energies.length === 0) return null;
     let rest = 60 - total(list);
     if (rest < 0) return null;
@@ -284,7 +309,10 @@ class DeckFactory {
   }
 
   private register(archetype: number, variant: number, list: DeckList): BuiltDeck {
-    const content = [...list.entries()].map(([k, v]) => `${k}*${v.count}`).sort().join('|');
+    const content = [...list.entries()]
+      .map(([k, v]) => `${k}*${v.count}`)
+      .sort()
+      .join('|');
     const existing = this.lists.get(content);
     if (existing) return existing;
     const deck: BuiltDeck = { archetype, variant, list, ref: `d${++this.counter}` };
@@ -316,7 +344,9 @@ class DeckFactory {
     if (!rng.chance(0.22)) return pick;
     // A personal tweak: one trainer copy swapped for another card of the list.
     const list: DeckList = new Map([...pick.list].map(([k, v]) => [k, { ...v }]));
-    const trainers = [...list.entries()].filter(([, v]) => v.print.cardType !== 'Pokemon' && v.print.cardType !== 'Basic Energy' && v.count > 1);
+    const trainers = [...list.entries()].filter(
+      ([, v]) => v.print.cardType !== 'Pokemon' && v.print.cardType !== 'Basic Energy' && v.count > 1,
+    );
     const targets = [...list.entries()].filter(([, v]) => v.print.cardType !== 'Basic Energy' && v.count < 4);
     if (trainers.length === 0 || targets.length === 0) return pick;
     const [fromKey] = rng.pick(trainers);
@@ -356,8 +386,30 @@ interface Player {
 }
 
 const CITIES = [
-  '上海市', '北京市', '广州市', '深圳市', '成都市', '杭州市', '武汉市', '南京市', '重庆市', '西安市', '长沙市', '天津市',
-  '苏州市', '郑州市', '沈阳市', '青岛市', '厦门市', '昆明市', '合肥市', '福州市', '哈尔滨市', '大连市', '济南市', '宁波市',
+  '上海市',
+  '北京市',
+  '广州市',
+  '深圳市',
+  '成都市',
+  '杭州市',
+  '武汉市',
+  '南京市',
+  '重庆市',
+  '西安市',
+  '长沙市',
+  '天津市',
+  '苏州市',
+  '郑州市',
+  '沈阳市',
+  '青岛市',
+  '厦门市',
+  '昆明市',
+  '合肥市',
+  '福州市',
+  '哈尔滨市',
+  '大连市',
+  '济南市',
+  '宁波市',
 ];
 const CITY_WEIGHTS = [10, 9, 8, 8, 7, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2];
 
@@ -404,7 +456,11 @@ function makePlayers(count: number, rng: Rng): Player[] {
     const names: Player['names'] = [];
     if (rng.chance(0.09)) {
       const changed = addDays('2023-10-01', rng.int(0, 1100));
-      if (rng.chance(0.15)) names.push({ nickname: freshName(), since: '2023-09-01' }, { nickname: freshName(), since: addDays('2023-09-01', Math.floor(rng.int(10, 1099) / 2)) });
+      if (rng.chance(0.15))
+        names.push(
+          { nickname: freshName(), since: '2023-09-01' },
+          { nickname: freshName(), since: addDays('2023-09-01', Math.floor(rng.int(10, 1099) / 2)) },
+        );
       else names.push({ nickname: freshName(), since: '2023-09-01' });
       const last = names[names.length - 1] as { since: string };
       names.push({ nickname: current, since: changed > last.since ? changed : addDays(last.since, 30) });
@@ -509,28 +565,88 @@ interface SeriesPlan {
 }
 
 const SERIES: readonly SeriesPlan[] = [
-  { key: 'cn-2023-autumn-city', name: '2023 秋季城市赛', from: '2023-09-16', to: '2023-12-17', kind: 'city', events: 14 },
-  { key: 'cn-2024-spring-city', name: '2024 春季城市赛', from: '2024-03-02', to: '2024-06-16', kind: 'city', events: 14 },
+  {
+    key: 'cn-2023-autumn-city',
+    name: '2023 秋季城市赛',
+    from: '2023-09-16',
+    to: '2023-12-17',
+    kind: 'city',
+    events: 14,
+  },
+  {
+    key: 'cn-2024-spring-city',
+    name: '2024 春季城市赛',
+    from: '2024-03-02',
+    to: '2024-06-16',
+    kind: 'city',
+    events: 14,
+  },
   { key: 'cn-2024-great', name: '2024 超级赛', from: '2024-04-13', to: '2024-07-14', kind: 'great', events: 3 },
   { key: 'cn-2024-master', name: '2024 中国大师赛', from: '2024-08-10', to: '2024-08-11', kind: 'master', events: 1 },
-  { key: 'cn-2024-autumn-city', name: '2024 秋季城市赛', from: '2024-09-14', to: '2024-12-15', kind: 'city', events: 7 },
-  { key: 'cn-2025-spring-city', name: '2025 春季城市赛', from: '2025-03-01', to: '2025-06-15', kind: 'city', events: 14 },
+  {
+    key: 'cn-2024-autumn-city',
+    name: '2024 秋季城市赛',
+    from: '2024-09-14',
+    to: '2024-12-15',
+    kind: 'city',
+    events: 7,
+  },
+  {
+    key: 'cn-2025-spring-city',
+    name: '2025 春季城市赛',
+    from: '2025-03-01',
+    to: '2025-06-15',
+    kind: 'city',
+    events: 14,
+  },
   { key: 'cn-2025-great', name: '2025 超级赛', from: '2025-04-12', to: '2025-07-13', kind: 'great', events: 3 },
   { key: 'cn-2025-team', name: '2025 团体赛', from: '2025-05-17', to: '2025-07-27', kind: 'team', events: 3 },
   { key: 'cn-2025-master', name: '2025 中国大师赛', from: '2025-08-09', to: '2025-08-10', kind: 'master', events: 1 },
   // The biggest circuit of the current season: more events than one page of a series (25).
-  { key: 'cn-2025-autumn-city', name: '2025 秋季城市赛', from: '2025-09-13', to: '2025-12-14', kind: 'city', events: 28 },
+  {
+    key: 'cn-2025-autumn-city',
+    name: '2025 秋季城市赛',
+    from: '2025-09-13',
+    to: '2025-12-14',
+    kind: 'city',
+    events: 28,
+  },
   { key: 'cn-2026-rate', name: '2026 积分挑战赛', from: '2026-01-10', to: '2026-02-28', kind: 'rate', events: 2 },
-  { key: 'cn-2026-spring-city', name: '2026 春季城市赛', from: '2026-03-07', to: '2026-06-14', kind: 'city', events: 14 },
+  {
+    key: 'cn-2026-spring-city',
+    name: '2026 春季城市赛',
+    from: '2026-03-07',
+    to: '2026-06-14',
+    kind: 'city',
+    events: 14,
+  },
   { key: 'cn-2026-great', name: '2026 超级赛', from: '2026-04-11', to: '2026-07-12', kind: 'great', events: 3 },
   { key: 'cn-2026-team', name: '2026 团体赛', from: '2026-05-16', to: '2026-07-26', kind: 'team', events: 3 },
   { key: 'cn-2026-master', name: '2026 中国大师赛', from: '2026-08-08', to: '2026-08-09', kind: 'master', events: 1 },
-  { key: 'cn-2026-autumn-city', name: '2026 秋冬城市赛', from: '2026-09-12', to: '2026-12-20', kind: 'city', events: 11 },
-  { key: 'cn-2026-winter-great', name: '2026 冬季超级赛', from: '2026-12-12', to: '2026-12-13', kind: 'great', events: 1 },
+  {
+    key: 'cn-2026-autumn-city',
+    name: '2026 秋冬城市赛',
+    from: '2026-09-12',
+    to: '2026-12-20',
+    kind: 'city',
+    events: 11,
+  },
+  {
+    key: 'cn-2026-winter-great',
+    name: '2026 冬季超级赛',
+    from: '2026-12-12',
+    to: '2026-12-13',
+    kind: 'great',
+    events: 1,
+  },
 ];
 
 const DIVISIONS_OF: Record<SeriesPlan['kind'], Division[]> = {
-  city: ['Master'], great: ['Master', 'Senior', 'Junior'], master: ['Master', 'Senior', 'Junior'], team: ['Master'], rate: ['Master'],
+  city: ['Master'],
+  great: ['Master', 'Senior', 'Junior'],
+  master: ['Master', 'Senior', 'Junior'],
+  team: ['Master'],
+  rate: ['Master'],
 };
 
 /** A weekend day in [from, to]. */
@@ -544,18 +660,23 @@ function weekendIn(from: string, to: string, rng: Rng): string {
 }
 
 function triangular(rng: Rng, min: number, max: number): number {
-  return Math.round(min + (max - min) * (rng.next() + rng.next()) / 2);
+  return Math.round(min + ((max - min) * (rng.next() + rng.next())) / 2);
 }
 
 function sizeOf(kind: SeriesPlan['kind'], division: Division, rng: Rng): number {
   if (division === 'Junior') return triangular(rng, 8, kind === 'master' ? 40 : 24);
   if (division === 'Senior') return triangular(rng, 10, kind === 'master' ? 56 : 32);
   switch (kind) {
-    case 'city': return triangular(rng, 28, 88);
-    case 'great': return triangular(rng, 110, 230);
-    case 'master': return triangular(rng, 280, 420);
-    case 'team': return triangular(rng, 10, 22);
-    case 'rate': return triangular(rng, 40, 80);
+    case 'city':
+      return triangular(rng, 28, 88);
+    case 'great':
+      return triangular(rng, 110, 230);
+    case 'master':
+      return triangular(rng, 280, 420);
+    case 'team':
+      return triangular(rng, 10, 22);
+    case 'rate':
+      return triangular(rng, 40, 80);
   }
 }
 
@@ -568,12 +689,14 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
     for (let i = 0; i < events; i++) {
       const city = s.kind === 'master' ? 0 : rng.weighted(CITY_WEIGHTS);
       // The autumn 2026 circuit runs now: its last events are this weekend and the next ones.
-      const date = s.key === 'cn-2026-autumn-city' && i >= events - 5
-        ? addDays(opts.today, [-1, 0, 7, 14, 28][i - (events - 5)] as number)
-        : weekendIn(s.from, s.to, rng);
+      const date =
+        s.key === 'cn-2026-autumn-city' && i >= events - 5
+          ? addDays(opts.today, [-1, 0, 7, 14, 28][i - (events - 5)] as number)
+          : weekendIn(s.from, s.to, rng);
       const twoDayEvent = s.kind === 'master' || (s.kind === 'great' && rng.chance(0.5));
       for (const division of DIVISIONS_OF[s.kind]) {
-        const multiDeck = s.kind === 'city' && multiDeckLeft > 0 && s.from >= '2024-09-01' && s.from < '2026-09-01' && i % 5 === 2;
+        const multiDeck =
+          s.kind === 'city' && multiDeckLeft > 0 && s.from >= '2024-09-01' && s.from < '2026-09-01' && i % 5 === 2;
         if (multiDeck) multiDeckLeft--;
         const twoDay = twoDayEvent && division === 'Master';
         plans.push({
@@ -617,10 +740,12 @@ function eventNames(plans: EventPlan[]) {
     const s = seriesOf.get(p.series) as SeriesPlan;
     const station = (CITIES[p.city] as string).replace(/市$/, '');
     const events = visits.get(stationKey(p)) as string[];
-    const visit = events.length > 1 ? ` 第${CHINESE_NUMERALS[events.indexOf(p.event)] ?? events.indexOf(p.event) + 1}场` : '';
+    const visit =
+      events.length > 1 ? ` 第${CHINESE_NUMERALS[events.indexOf(p.event)] ?? events.indexOf(p.event) + 1}场` : '';
     const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[p.division]}` : '';
     if (s.kind === 'master') p.name = `${s.name}${visit}${divisionLabel}`;
-    else if (s.kind === 'rate') p.name = `${s.name} 第${(issues.get(p.series) as string[]).indexOf(p.event) + 1}期 ${station}站`;
+    else if (s.kind === 'rate')
+      p.name = `${s.name} 第${(issues.get(p.series) as string[]).indexOf(p.event) + 1}期 ${station}站`;
     else p.name = `${s.name} ${station}站${visit}${p.multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
   }
 }
@@ -665,7 +790,12 @@ function topCutFor(n: number): number {
   return 64;
 }
 
-interface RoundResult { player1: string; player2: string | null; outcome: 1 | 2 | 3 | 5; table: number }
+interface RoundResult {
+  player1: string;
+  player2: string | null;
+  outcome: 1 | 2 | 3 | 5;
+  table: number;
+}
 
 function playMatch(a: Competitor, b: Competitor, rng: Rng): 1 | 2 | 3 {
   if (rng.chance(0.035)) return 3;
@@ -675,16 +805,25 @@ function playMatch(a: Competitor, b: Competitor, rng: Rng): 1 | 2 | 3 {
 
 /** Swiss rounds: pair by match points (random within a score group, avoiding rematches), the lowest without a bye gets it. */
 function swissRounds(
-  field: Competitor[], from: number, to: number, history: Map<string, Set<string>>, points: Map<string, number>,
-  byes: Set<string>, dropped: Map<string, number>, rng: Rng,
+  field: Competitor[],
+  from: number,
+  to: number,
+  history: Map<string, Set<string>>,
+  points: Map<string, number>,
+  byes: Set<string>,
+  dropped: Map<string, number>,
+  rng: Rng,
 ): RoundResult[][] {
   const rounds: RoundResult[][] = [];
   for (let round = from; round <= to; round++) {
-    const active = rng.shuffle(field.filter((c) => !dropped.has(c.id))).sort((a, b) => (points.get(b.id) ?? 0) - (points.get(a.id) ?? 0));
+    const active = rng
+      .shuffle(field.filter((c) => !dropped.has(c.id)))
+      .sort((a, b) => (points.get(b.id) ?? 0) - (points.get(a.id) ?? 0));
     const results: RoundResult[] = [];
     let table = 1;
     if (active.length % 2 === 1) {
-      const idx = [...active.keys()].reverse().find((i) => !byes.has((active[i] as Competitor).id)) ?? active.length - 1;
+      const idx =
+        [...active.keys()].reverse().find((i) => !byes.has((active[i] as Competitor).id)) ?? active.length - 1;
       const [bye] = active.splice(idx, 1) as [Competitor];
       byes.add(bye.id);
       points.set(bye.id, (points.get(bye.id) ?? 0) + 3);
@@ -730,7 +869,10 @@ const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 // ---------------------------------------------------------------------------------------------
 // The season
 
-export function generateSeason(cardDocument: CardDocument, options: Partial<SeasonOptions> = {}): { document: TournamentDocument; stats: SeasonStats } {
+export function generateSeason(
+  cardDocument: CardDocument,
+  options: Partial<SeasonOptions> = {},
+): { document: TournamentDocument; stats: SeasonStats } {
   const opts = { ...DEFAULT_OPTIONS, ...options };
   const rng = new Rng(opts.seed);
   const cards = new CardPool(cardDocument);
@@ -738,7 +880,10 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
   decks.setReleases(cardDocument.products.map((p) => p.releaseDate ?? '2000-01-01'));
   const players = makePlayers(opts.players, rng.fork());
   const byDivision = new Map<Division, PlayerSampler>(
-    (['Master', 'Senior', 'Junior'] as const).map((d) => [d, new PlayerSampler(players.filter((p) => p.division === d))]),
+    (['Master', 'Senior', 'Junior'] as const).map((d) => [
+      d,
+      new PlayerSampler(players.filter((p) => p.division === d)),
+    ]),
   );
   const playerByPin = new Map(players.map((p) => [p.pinCode, p]));
   const plans = planEvents(opts, rng.fork());
@@ -756,18 +901,37 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
   const simRng = rng.fork();
   const series = new Map<string, NonNullable<TournamentDocument['series']>[number]>();
   for (const s of SERIES) {
-    series.set(s.key, { externalId: s.key, name: s.name, status: 'ended', startDate: s.from, endDate: s.to, link: null, img: null, format: null, tournaments: [] });
+    series.set(s.key, {
+      externalId: s.key,
+      name: s.name,
+      status: 'ended',
+      startDate: s.from,
+      endDate: s.to,
+      link: null,
+      img: null,
+      format: null,
+      tournaments: [],
+    });
   }
   const stats: SeasonStats = {
-    series: SERIES.length, tournaments: 0, byStatus: { upcoming: 0, ongoing: 0, ended: 0 }, entries: 0, players: 0,
-    renamedPlayers: 0, deckLists: 0, categories: ARCHETYPES.length, variants: 0, misclassified: 0,
+    series: SERIES.length,
+    tournaments: 0,
+    byStatus: { upcoming: 0, ongoing: 0, ended: 0 },
+    entries: 0,
+    players: 0,
+    renamedPlayers: 0,
+    deckLists: 0,
+    categories: ARCHETYPES.length,
+    variants: 0,
+    misclassified: 0,
   };
   const usedPlayers = new Set<string>();
   const seenDecks = new Set<BuiltDeck>();
 
   for (const plan of plans) {
     const format = formatOn(plan.date);
-    const status: TournamentStatus = plan.date > opts.today ? 'upcoming' : (plan.endDate ?? plan.date) >= opts.today ? 'ongoing' : 'ended';
+    const status: TournamentStatus =
+      plan.date > opts.today ? 'upcoming' : (plan.endDate ?? plan.date) >= opts.today ? 'ongoing' : 'ended';
     stats.tournaments++;
     stats.byStatus[status]++;
     const m = meta.get(format.code) as { popularity: number[]; power: number[] };
@@ -801,7 +965,9 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
 
     const chooseDeck = (player: Player, avoid: number | null): BuiltDeck | null => {
       for (let attempt = 0; attempt < 6; attempt++) {
-        const weights = ARCHETYPES.map((_, i) => (available[i] && i !== avoid ? (m.popularity[i] as number) * (i === player.favourite ? 4 : 1) : 0));
+        const weights = ARCHETYPES.map((_, i) =>
+          available[i] && i !== avoid ? (m.popularity[i] as number) * (i === player.favourite ? 4 : 1) : 0,
+        );
         if (weights.every((w) => w === 0)) return null;
         const deck = decks.deckFor(simRng.weighted(weights), plan.date, format.marks, simRng);
         if (deck) return deck;
@@ -812,7 +978,12 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
 
     // Field.
     const membersPer = plan.isTeam ? 3 : 1;
-    const sampled = (byDivision.get(plan.division) as PlayerSampler).sample(plan.size * membersPer, plan.city, plan.type === 'City' ? 0.7 : 0.25, simRng);
+    const sampled = (byDivision.get(plan.division) as PlayerSampler).sample(
+      plan.size * membersPer,
+      plan.city,
+      plan.type === 'City' ? 0.7 : 0.25,
+      simRng,
+    );
     const field: Competitor[] = [];
     for (let i = 0; i + membersPer <= sampled.length; i += membersPer) {
       const members = sampled.slice(i, i + membersPer);
@@ -854,11 +1025,28 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     if (status === 'ongoing') {
       const current = Math.min(4, totalRounds - 1);
       matches.push(...swissRounds(field, 1, current, history, points, byes, dropped, simRng));
-      const standings = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))));
+      const standings = computeStandings(
+        field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })),
+        matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))),
+      );
       const byId = new Map(field.map((c) => [c.id, c]));
       tournament.currentRound = current;
-      tournament.swiss = standings.map((s) => ({ pinCode: s.playerId, name: nameOf(byId.get(s.playerId) as Competitor), rank: s.rank, points: s.matchPoints }));
-      tournament.matches = matches.flatMap((r, i) => r.map((x) => ({ round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome, phase: 'swiss' as const })));
+      tournament.swiss = standings.map((s) => ({
+        pinCode: s.playerId,
+        name: nameOf(byId.get(s.playerId) as Competitor),
+        rank: s.rank,
+        points: s.matchPoints,
+      }));
+      tournament.matches = matches.flatMap((r, i) =>
+        r.map((x) => ({
+          round: i + 1,
+          table: x.table,
+          player1: x.player1,
+          player2: x.player2,
+          outcome: x.outcome,
+          phase: 'swiss' as const,
+        })),
+      );
       tournament.notification = `<p>第 ${current} 轮已结束，共 ${totalRounds} 轮瑞士轮。积分榜每轮结束后更新。</p>`;
       for (const c of field) for (const p of c.players) usedPlayers.add(p.pinCode);
       continue;
@@ -870,7 +1058,10 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     let finishers = field;
     const day2 = new Set<string>();
     if (plan.twoDay) {
-      const after1 = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))));
+      const after1 = computeStandings(
+        field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })),
+        matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))),
+      );
       const cut = Math.max(8, Math.ceil(n * 0.25));
       for (const s of after1.filter((s) => !s.dropped).slice(0, cut)) day2.add(s.playerId);
       finishers = field.filter((c) => day2.has(c.id));
@@ -885,9 +1076,14 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     }
     const swissRoundCount = matches.length;
     const swissMatches = matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1)));
-    const standings = computeStandings(field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })), swissMatches);
+    const standings = computeStandings(
+      field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })),
+      swissMatches,
+    );
     // Day-2 players finish ahead of everyone who played day 1 only.
-    const order = plan.twoDay ? [...standings.filter((s) => day2.has(s.playerId)), ...standings.filter((s) => !day2.has(s.playerId))] : standings;
+    const order = plan.twoDay
+      ? [...standings.filter((s) => day2.has(s.playerId)), ...standings.filter((s) => !day2.has(s.playerId))]
+      : standings;
 
     // Top cut: single elimination seeded from the swiss order (1 v k, 2 v k-1, ...), among the players
     // who played the swiss to its end (day 2 of a two-day event) and did not drop.
@@ -971,16 +1167,24 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       };
     });
     stats.entries += tournament.entries.length;
-    tournament.matches = matches.flatMap((r, i) => r.map((x) => ({
-      round: i + 1, table: x.table, player1: x.player1, player2: x.player2, outcome: x.outcome,
-      phase: i < swissRoundCount ? 'swiss' as const : 'top' as const,
-    })));
+    tournament.matches = matches.flatMap((r, i) =>
+      r.map((x) => ({
+        round: i + 1,
+        table: x.table,
+        player1: x.player1,
+        player2: x.player2,
+        outcome: x.outcome,
+        phase: i < swissRoundCount ? ('swiss' as const) : ('top' as const),
+      })),
+    );
     if (plan.isTeam) {
       // Team matches are between teams, which have no pin code of their own.
       tournament.matches = [];
     }
     const champion = tournament.entries[0];
-    const champName = champion ? (champion.players as string[]).map((pin) => nameOn(playerByPin.get(pin) as Player, plan.date)).join('、') : '';
+    const champName = champion
+      ? (champion.players as string[]).map((pin) => nameOn(playerByPin.get(pin) as Player, plan.date)).join('、')
+      : '';
     tournament.notification = [
       `<p>本场比赛共 ${n} ${plan.isTeam ? '支队伍' : '名选手'}参赛，进行 ${plan.twoDay ? `${day1Rounds} + ${totalRounds - day1Rounds}` : totalRounds} 轮瑞士轮${topCut > 0 ? `，前 ${topCut} 名进入淘汰赛` : ''}。</p>`,
       champName ? `<p>恭喜 <strong>${champName}</strong> 获得冠军！</p>` : '',
@@ -991,18 +1195,33 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
   // Series status from their tournaments.
   for (const s of series.values()) {
     const statuses = new Set(s.tournaments.map((t) => t.status));
-    s.status = statuses.has('ongoing') ? 'ongoing' : statuses.size === 1 && statuses.has('upcoming') ? 'upcoming' : statuses.has('upcoming') ? 'ongoing' : 'ended';
+    s.status = statuses.has('ongoing')
+      ? 'ongoing'
+      : statuses.size === 1 && statuses.has('upcoming')
+        ? 'upcoming'
+        : statuses.has('upcoming')
+          ? 'ongoing'
+          : 'ended';
     s.format = s.tournaments.at(-1)?.regulation ?? null;
     const dates = s.tournaments.map((t) => t.date).sort();
     if (dates.length > 0) {
       s.startDate = dates[0] as string;
-      s.endDate = s.tournaments.map((t) => t.endDate ?? t.date).sort().at(-1) as string;
+      s.endDate = s.tournaments
+        .map((t) => t.endDate ?? t.date)
+        .sort()
+        .at(-1) as string;
     }
   }
 
   // Categories: the defining card and each variant's key card, by one print (reprints share the effect).
   const categories: NonNullable<TournamentDocument['categories']> = [];
-  const checkRules: { id: number; parentId: number | null; priority: number; keyEffects: { effectId: string; qty: number }[]; isOther?: boolean }[] = [];
+  const checkRules: {
+    id: number;
+    parentId: number | null;
+    priority: number;
+    keyEffects: { effectId: string; qty: number }[];
+    isOther?: boolean;
+  }[] = [];
   const ruleTarget = new Map<number, [number, number]>();
   let ruleId = 0;
   ARCHETYPES.forEach((a, ai) => {
@@ -1017,14 +1236,25 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
       if (!key) return;
       const id = ++ruleId;
       ruleTarget.set(id, [ai, vi]);
-      checkRules.push({ id, parentId: parent, priority: 20, keyEffects: [{ effectId: main.en, qty: a.mainQty }, { effectId: key.en, qty: v.keyQty }] });
+      checkRules.push({
+        id,
+        parentId: parent,
+        priority: 20,
+        keyEffects: [
+          { effectId: main.en, qty: a.mainQty },
+          { effectId: key.en, qty: v.keyQty },
+        ],
+      });
       variants.push({
         key: `${a.key}-${vi + 1}`,
         // Archetypes are named by their Pokémon, as players say them: 洛奇亚 始祖大鸟, not 洛奇亚VSTAR 始祖大鸟.
         name: `${nameWithoutMechanic(main.name)} ${nameWithoutMechanic(key.name)}`,
         icons: [...v.icons],
         priority: 20,
-        keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }, { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty }],
+        keyEffects: [
+          { setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty },
+          { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty },
+        ],
       });
     });
     const other = ++ruleId;
@@ -1053,7 +1283,15 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     if (!target || target[0] !== deck.archetype || target[1] !== deck.variant) stats.misclassified++;
     sharedDecks[deck.ref] = {
       cards: [...deck.list.values()]
-        .sort((x, y) => (x.print.setCode < y.print.setCode ? -1 : x.print.setCode > y.print.setCode ? 1 : x.print.cardIndex < y.print.cardIndex ? -1 : 1))
+        .sort((x, y) =>
+          x.print.setCode < y.print.setCode
+            ? -1
+            : x.print.setCode > y.print.setCode
+              ? 1
+              : x.print.cardIndex < y.print.cardIndex
+                ? -1
+                : 1,
+        )
         .map(({ print, count }) => ({ setCode: print.setCode, cardIndex: print.cardIndex, count })),
     };
   }
@@ -1068,7 +1306,12 @@ export function generateSeason(cardDocument: CardDocument, options: Partial<Seas
     categories,
     players: players
       .filter((p) => usedPlayers.has(p.pinCode))
-      .map((p) => ({ pinCode: p.pinCode, nickname: p.nickname, division: p.division, ...(p.names.length > 0 ? { names: p.names } : {}) })),
+      .map((p) => ({
+        pinCode: p.pinCode,
+        nickname: p.nickname,
+        division: p.division,
+        ...(p.names.length > 0 ? { names: p.names } : {}),
+      })),
     decks: sharedDecks,
     series: [...series.values()].filter((s) => s.tournaments.length > 0),
   };

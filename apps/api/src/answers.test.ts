@@ -32,7 +32,11 @@ async function adminCookie(app: TestApp['app']) {
 }
 
 const someCategory = async () =>
-  (await sql<{ id: number }>`SELECT id FROM deck_category WHERE parent_id IS NULL ORDER BY id LIMIT 1`.execute(t.database.db)).rows[0]!.id;
+  (
+    await sql<{ id: number }>`SELECT id FROM deck_category WHERE parent_id IS NULL ORDER BY id LIMIT 1`.execute(
+      t.database.db,
+    )
+  ).rows[0]!.id;
 
 describe('cached answers', () => {
   it('answer the same data with a fresh track_id, an ETag and 304 for If-None-Match', async () => {
@@ -58,7 +62,12 @@ describe('cached answers', () => {
     const plain = await post(t.app, 'card/card-basic-search', { searchText: '皮卡丘' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (let i = 0; i < 2; i++) {
-      const zipped = await post(t.app, 'card/card-basic-search', { searchText: '皮卡丘' }, { 'accept-encoding': 'gzip, deflate, br' });
+      const zipped = await post(
+        t.app,
+        'card/card-basic-search',
+        { searchText: '皮卡丘' },
+        { 'accept-encoding': 'gzip, deflate, br' },
+      );
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       const unpacked = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
@@ -66,7 +75,12 @@ describe('cached answers', () => {
       expect(unpacked.track_id).not.toBe(plain.json().track_id);
       expect(unpacked.data).toEqual(plain.json().data);
     }
-    const refused = await post(t.app, 'card/card-basic-search', { searchText: '皮卡丘' }, { 'accept-encoding': 'gzip;q=0' });
+    const refused = await post(
+      t.app,
+      'card/card-basic-search',
+      { searchText: '皮卡丘' },
+      { 'accept-encoding': 'gzip;q=0' },
+    );
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
@@ -77,26 +91,58 @@ describe('cached answers', () => {
     const before = (await post(t.app, 'deck/category-detail', { id })).json().data;
     const category = (await post(t.app, 'deck/category-list', { id }, { cookie })).json().data;
     expect(category).toBeTruthy();
-    const edit = await post(t.app, 'deck/category-upsert', {
-      id, name: `${before.name}改`, icon: before.icons.length ? before.icons : ['pikachu'], priority: before.priority,
-    }, { cookie });
+    const edit = await post(
+      t.app,
+      'deck/category-upsert',
+      {
+        id,
+        name: `${before.name}改`,
+        icon: before.icons.length ? before.icons : ['pikachu'],
+        priority: before.priority,
+      },
+      { cookie },
+    );
     expect(edit.json().code, edit.json().msg).toBe(200);
     expect((await post(t.app, 'deck/category-detail', { id })).json().data.name).toBe(`${before.name}改`);
 
     // An import: a new product appears in the release list.
-    const products = () => post(t.app, 'card/product-list', {}).then((r) => r.json().data.list as { setCode: string }[]);
+    const products = () =>
+      post(t.app, 'card/product-list', {}).then((r) => r.json().data.list as { setCode: string }[]);
     expect((await products()).some((p) => p.setCode === 'ZZT')).toBe(false);
     const dir = freshDir(`answers-import-${process.pid}`);
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, 'cards.json');
-    fs.writeFileSync(file, JSON.stringify({
-      format: 'ptcg-cn-cards', version: 1,
-      products: [{
-        setId: 990_001, setCode: 'ZZT', name: '缓存测试包', nameEn: null, series: 'Scarlet & Violet', releaseDate: '2030-01-26',
-        mainExpansion: true, regulationMark: 'G',
-        cards: [{ cardIndex: '001', name: '巢穴球', cardType: 'Item', rarity: 'U', description: '从自己的牌库选择1张【基础】宝可梦，放于备战区。并重洗牌库。', setCodeEn: null, cardIndexEn: null, nameEn: null }],
-      }],
-    }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'ptcg-cn-cards',
+        version: 1,
+        products: [
+          {
+            setId: 990_001,
+            setCode: 'ZZT',
+            name: '缓存测试包',
+            nameEn: null,
+            series: 'Scarlet & Violet',
+            releaseDate: '2030-01-26',
+            mainExpansion: true,
+            regulationMark: 'G',
+            cards: [
+              {
+                cardIndex: '001',
+                name: '巢穴球',
+                cardType: 'Item',
+                rarity: 'U',
+                description: '从自己的牌库选择1张【基础】宝可梦，放于备战区。并重洗牌库。',
+                setCodeEn: null,
+                cardIndexEn: null,
+                nameEn: null,
+              },
+            ],
+          },
+        ],
+      }),
+    );
     await importCardFiles(t.database.db, [file]);
     fs.rmSync(dir, { recursive: true, force: true });
     expect((await products()).some((p) => p.setCode === 'ZZT')).toBe(true);
@@ -118,7 +164,12 @@ describe.runIf(backend === 'postgres')('two instances on one PostgreSQL database
   it('both answer the new data on the next request after a write through one of them', async () => {
     const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(t.database.db);
     const databaseUrl = pgUrlFor(rows[0]!.db);
-    const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, MAX_EVENT_LOOP_DELAY_MS: '0' });
+    const env = loadEnv({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     const database = await openDatabase({ databaseUrl, pgliteDir: '' });
     const other = await buildApp({ env, database });
     try {
@@ -128,7 +179,12 @@ describe.runIf(backend === 'postgres')('two instances on one PostgreSQL database
       const before = await name();
       expect((await post(t.app, 'deck/category-detail', { id })).json().data.name).toBe(before);
       const detail = (await post(t.app, 'deck/category-detail', { id })).json().data;
-      await post(t.app, 'deck/category-upsert', { id, name: `${before}二`, icon: detail.icons.length ? detail.icons : ['pikachu'], priority: detail.priority }, { cookie });
+      await post(
+        t.app,
+        'deck/category-upsert',
+        { id, name: `${before}二`, icon: detail.icons.length ? detail.icons : ['pikachu'], priority: detail.priority },
+        { cookie },
+      );
       expect(await name()).toBe(`${before}二`);
     } finally {
       await other.close();
@@ -152,7 +208,10 @@ describe('bounded numbers', () => {
     const series = allSeries[0]!.id;
     let tournament = 0;
     for (const { id } of allSeries) {
-      const list = (await post(t.app, 'tournament/list', { seriesId: id })).json().data.list as { id: number; status: string }[];
+      const list = (await post(t.app, 'tournament/list', { seriesId: id })).json().data.list as {
+        id: number;
+        status: string;
+      }[];
       tournament = list.find((x) => x.status === 'ended')?.id ?? 0;
       if (tournament) break;
     }
@@ -176,7 +235,9 @@ describe('bounded numbers', () => {
       expect(overflow.json().code, name).toBe(ResultCode.malformed);
       expect(overflow.json().msg, name).toMatch(/page(Size)? 不能大于 \d+/);
 
-      const maxSize = ((calls[name].request.shape as Record<string, unknown>).pageSize as { unwrap(): { maxValue: number } }).unwrap().maxValue;
+      const maxSize = (
+        (calls[name].request.shape as Record<string, unknown>).pageSize as { unwrap(): { maxValue: number } }
+      ).unwrap().maxValue;
       const last = await post(t.app, name, { ...body, page: MAX_PAGE, pageSize: maxSize });
       expect(last.statusCode, name).toBe(200);
       expect(last.json().code, `${name}: ${last.json().msg}`).toBe(200);
@@ -188,8 +249,13 @@ describe('bounded numbers', () => {
 describe('static paths', () => {
   it('refuses broken paths with 400 or 404, never 500', async () => {
     for (const url of [
-      '/static/card-face/%00/x.svg', '/static/card-face/SV1/%00.svg', '/static/card-face/%ff/x.svg',
-      '/static/card-face/..%2f..%2fetc/passwd.svg', '/static/icons/%00.svg', '/static/%00', '/assets/%00.js',
+      '/static/card-face/%00/x.svg',
+      '/static/card-face/SV1/%00.svg',
+      '/static/card-face/%ff/x.svg',
+      '/static/card-face/..%2f..%2fetc/passwd.svg',
+      '/static/icons/%00.svg',
+      '/static/%00',
+      '/assets/%00.js',
       '/static/card-face/a%0ab/001.svg',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -201,14 +267,17 @@ describe('static paths', () => {
 describe('overload', () => {
   it('answers 503 with the envelope and Retry-After when too many calls wait on the database', async () => {
     // A search that waits on the database as a slow query does, so calls pile up.
-    const slowSearch = async (body: unknown, ctx: Parameters<typeof handlers['card/card-basic-search']>[1]) => {
+    const slowSearch = async (body: unknown, ctx: Parameters<(typeof handlers)['card/card-basic-search']>[1]) => {
       await new Promise((r) => setTimeout(r, 200));
       return handlers['card/card-basic-search'](body as never, ctx);
     };
     const busy = await createTestApp({ MAX_PENDING_CALLS: '2' }, { ...handlers, 'card/card-basic-search': slowSearch });
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-        post(busy.app, 'card/card-basic-search', { searchText: `皮卡丘${'丘'.repeat(i)}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          post(busy.app, 'card/card-basic-search', { searchText: `皮卡丘${'丘'.repeat(i)}` }),
+        ),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
       const refused = answers.filter((r) => r.statusCode === 503);
       expect(refused.length).toBeGreaterThan(0);
@@ -228,7 +297,9 @@ describe('overload', () => {
     try {
       for (let round = 0; round < 2; round++) {
         const until = Date.now() + 1500;
-        while (Date.now() < until) { /* a stalled event loop, as under a slow embedded query */ }
+        while (Date.now() < until) {
+          /* a stalled event loop, as under a slow embedded query */
+        }
         await new Promise((r) => setTimeout(r, 30));
       }
       const res = await post(busy.app, 'app/home', {});
@@ -247,7 +318,10 @@ describe('compressed web files', () => {
     fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
     const script = `console.log(${JSON.stringify('宝可梦'.repeat(400))});`;
     const page = `<!doctype html><html><body>${'<p>卡牌</p>'.repeat(200)}</body></html>`;
-    for (const [file, text] of [['assets/app-1a2b.js', script], ['index.html', page]] as const) {
+    for (const [file, text] of [
+      ['assets/app-1a2b.js', script],
+      ['index.html', page],
+    ] as const) {
       fs.writeFileSync(path.join(web, file), text);
       fs.writeFileSync(path.join(web, `${file}.br`), brotliCompressSync(text));
       fs.writeFileSync(path.join(web, `${file}.gz`), gzipSync(text));
@@ -276,7 +350,12 @@ describe('compressed web files', () => {
 
   it('compresses large answers that are not cached (admin calls)', async () => {
     const cookie = await adminCookie(t.app);
-    const res = await post(t.app, 'deck/category-list', { id: await someCategory() }, { cookie, 'accept-encoding': 'br, gzip' });
+    const res = await post(
+      t.app,
+      'deck/category-list',
+      { id: await someCategory() },
+      { cookie, 'accept-encoding': 'br, gzip' },
+    );
     expect(res.json.bind(res)).toThrow();
     expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
   });

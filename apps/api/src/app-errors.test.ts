@@ -27,10 +27,16 @@ beforeAll(async () => {
   app = await buildApp({
     env,
     database,
-    logStream: { write: (line) => { lines.push(line); } },
+    logStream: {
+      write: (line) => {
+        lines.push(line);
+      },
+    },
     handlers: {
       ...handlers,
-      'app/home': async () => { throw new Error('secret connection string leaked'); },
+      'app/home': async () => {
+        throw new Error('secret connection string leaked');
+      },
       // A long answer that is not cached, so it is compressed as it streams (see the visitor leaving mid-answer).
       'auth/logout': async () => ({ text: randomBytes(4 * 1024 * 1024).toString('base64') }) as never,
     },
@@ -101,18 +107,26 @@ describe('a visitor leaving mid-answer', () => {
     const from = lines.length;
     // The client hangs up at the first bytes of a long answer compressed as it streams.
     await new Promise<void>((resolve) => {
-      const req = http.request({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/v3/auth/logout',
-        headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
-      }, () => {
-        req.destroy();
-        setTimeout(resolve, 500);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v3/auth/logout',
+          headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+        },
+        () => {
+          req.destroy();
+          setTimeout(resolve, 500);
+        },
+      );
       req.on('error', () => resolve());
       req.end('{}');
     });
     const logged = lines.slice(from).map((l) => JSON.parse(l));
     expect(logged.filter((l) => l.level >= 50)).toEqual([]);
-    expect(logged.some((l) => l.level === 30 && l.msg === 'client closed the connection before the answer was complete')).toBe(true);
+    expect(
+      logged.some((l) => l.level === 30 && l.msg === 'client closed the connection before the answer was complete'),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { createTestApp, TEST_ADMIN } from './test/app.ts';
 import type { TestApp } from './test/app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('request handling', () => {
@@ -58,7 +60,11 @@ describe('request handling', () => {
       ['card/card-basic-search', { exact: 'yes' }, '参数错误: exact 应为布尔值 (true 或 false)'],
       ['deck/export-miniapp', { deckCode: 'abc' }, '参数错误: deckCode 请输入 18 位卡组代码'],
       ['card/card-effect-search', { effectId: 'abc' }, '参数错误: effectId 长度应为 32 个字符'],
-      ['card/card-advance-search', { hp: 'lots' }, '参数错误: hp 应为比较条件，例如 ">=120" 或 {"op": ">=", "value": 120}'],
+      [
+        'card/card-advance-search',
+        { hp: 'lots' },
+        '参数错误: hp 应为比较条件，例如 ">=120" 或 {"op": ">=", "value": 120}',
+      ],
       ['auth/login', { username: 'ab', password: 'secret' }, '参数错误: username 用户名太短'],
     ];
     for (const [name, body, msg] of cases) {
@@ -76,10 +82,16 @@ describe('request handling', () => {
   });
 
   it('reads only JSON bodies, and tells a curl -d user what to add', async () => {
-    const json = await t.post('/api/v3/tournament/series-list', '{"pageSize": 2}', { 'content-type': 'application/json; charset=utf-8' });
+    const json = await t.post('/api/v3/tournament/series-list', '{"pageSize": 2}', {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(json.json()).toMatchObject({ code: 200, data: { pageSize: 2 } });
     // A page of another site may send text/plain or a form without asking the browser first.
-    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await t.post('/api/v3/tournament/series-list', '{"pageSize": 2}', { 'content-type': type });
       expect(res.statusCode, type).toBe(415);
       expect(res.json().code, type).toBe(10002);
@@ -121,7 +133,11 @@ describe('request handling', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/v3/card/card-advance-search');
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v3/')).sort()).toEqual(CALL_NAMES.map((n) => `/api/v3/${n}`).sort());
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/v3/'))
+        .sort(),
+    ).toEqual(CALL_NAMES.map((n) => `/api/v3/${n}`).sort());
     // Request and answer schemas come from the contract.
     const detail = doc.paths['/api/v3/card/card-detail'].post;
     expect(detail.requestBody.content['application/json'].schema.required).toEqual(['setCode', 'cardIndex']);
@@ -156,10 +172,20 @@ describe('admin session', () => {
     const sid = login.cookies.find((c) => c.name === 'sid')!;
     expect(sid.httpOnly).toBe(true);
     const cookie = `sid=${sid.value}`;
-    const list = await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-list', payload: {}, headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-list',
+      payload: {},
+      headers: { cookie },
+    });
     expect(list.json().code).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/v3/auth/logout', payload: {}, headers: { cookie } });
-    const after = await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-list', payload: {}, headers: { cookie } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-list',
+      payload: {},
+      headers: { cookie },
+    });
     expect(after.json().code).toBe(401);
   });
 

@@ -16,7 +16,14 @@ import type { Env } from './env.ts';
 import { canonicaliseKeys, nulCharacterPath } from './lib/body-keys.ts';
 import { DataVersionReader, bumpDataVersion } from './db/data-version.ts';
 import {
-  COMPRESS_THRESHOLD, acceptsGzip, createAnswerCache, etagMatches, gzipAnswer, makeCachedAnswer, normalisedKey, plainAnswer,
+  COMPRESS_THRESHOLD,
+  acceptsGzip,
+  createAnswerCache,
+  etagMatches,
+  gzipAnswer,
+  makeCachedAnswer,
+  normalisedKey,
+  plainAnswer,
 } from './lib/answer-cache.ts';
 import type { CachedAnswer } from './lib/answer-cache.ts';
 import { FastLane } from './lib/fast-lane.ts';
@@ -51,7 +58,12 @@ export interface AppOptions {
  * "premature close" as an error. Nothing failed on our side: it is logged as information instead, so
  * error-level lines stay worth waking someone for.
  */
-function clientAbortIsNotAnError(this: { info(obj: object, msg: string): void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+function clientAbortIsNotAnError(
+  this: { info(obj: object, msg: string): void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+) {
   const [first] = args;
   const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
   if (level >= 50 && err instanceof Error && err.message === 'premature close') {
@@ -64,7 +76,6 @@ const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
 
-
 /** The body text as sent: a repeated request finds its cached answer without validating it again. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -74,7 +85,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lane = new FastLane(new Set(CALL_NAMES.filter(isCachedCall)));
   const app = Fastify({
     serverFactory: lane.serverFactory,
-    logger: { level: env.LOG_LEVEL, hooks: { logMethod: clientAbortIsNotAnError }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      hooks: { logMethod: clientAbortIsNotAnError },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     genReqId: newTrackId,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'track_id' }),
@@ -90,7 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // envelope (the web client shows its msg), and every answer tells the client to hang up, so the server
   // can finish and exit instead of waiting for idle connections to time out.
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (req, reply) => {
     if (!closing) return;
     return reply.status(503).send(errorEnvelope(req.id, ResultCode.unavailable, '服务器正在关闭，请稍后重试'));
@@ -103,7 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The first samples after start-up still measure migrating and seeding, not serving: they are ignored.
   const PRESSURE_SAMPLE_MS = 1000;
   let pressureCountsFrom = Infinity;
-  app.addHook('onReady', async () => { pressureCountsFrom = Date.now() + 2 * PRESSURE_SAMPLE_MS; });
+  app.addHook('onReady', async () => {
+    pressureCountsFrom = Date.now() + 2 * PRESSURE_SAMPLE_MS;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: env.MAX_EVENT_LOOP_DELAY_MS,
     sampleInterval: PRESSURE_SAMPLE_MS,
@@ -116,7 +135,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }) as unknown as () => void,
   });
   // Answers not already compressed (cached answers and static files come compressed) above 1 KB.
-  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
@@ -145,10 +168,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.status(error.httpStatus).send(refusal(req, error.code, error.message));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(refusal(req, ResultCode.malformed, unsupportedBodyMessage(req.headers['content-type'])));
+      return reply
+        .status(415)
+        .send(refusal(req, ResultCode.malformed, unsupportedBodyMessage(req.headers['content-type'])));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(refusal(req, ResultCode.tooLarge, `请求体过大 (上限 ${Math.floor(env.BODY_LIMIT / 1024)} KB)`));
+      return reply
+        .status(413)
+        .send(refusal(req, ResultCode.tooLarge, `请求体过大 (上限 ${Math.floor(env.BODY_LIMIT / 1024)} KB)`));
     }
     if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       return reply.status(error.statusCode).send(refusal(req, ResultCode.malformed, '请求无效'));
@@ -221,7 +248,11 @@ interface CallSetup {
 }
 
 /** Admin calls that only read: they leave the data version (and so every cached answer) alone. */
-const READ_ONLY_ADMIN_CALLS: ReadonlySet<CallName> = new Set(['deck/category-list', 'deck/category-preview', 'deck/category-audit']);
+const READ_ONLY_ADMIN_CALLS: ReadonlySet<CallName> = new Set([
+  'deck/category-list',
+  'deck/category-preview',
+  'deck/category-audit',
+]);
 
 function registerCall(app: FastifyInstance, name: CallName, handler: Handler<CallName>, setup: CallSetup) {
   const { opts } = setup;
@@ -283,7 +314,8 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
       }
       if (opts.validateResponses) {
         const check = def.response.safeParse(data);
-        if (!check.success) throw new Error(`Answer of ${name} breaks the contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+        if (!check.success)
+          throw new Error(`Answer of ${name} breaks the contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
       }
       return data;
     };
@@ -352,12 +384,21 @@ const CALL_PATHS = new Set(CALL_NAMES.map((name) => `/api/v3/${name}`));
  * instead of pushing the page down when the call answers.
  */
 async function pageWithAnnouncement(indexFile: string, database: DatabaseHandle): Promise<string> {
-  const [html, text] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), latestAnnouncement(database.db, 'banner')]);
+  const [html, text] = await Promise.all([
+    fs.promises.readFile(indexFile, 'utf8'),
+    latestAnnouncement(database.db, 'banner'),
+  ]);
   return html.replace('</head>', `<meta name="site-announcement" content="${escapeXml(text)}" />\n</head>`);
 }
 
 /** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
-async function registerWebApp(app: FastifyInstance, env: Env, database: DatabaseHandle, versions: DataVersionReader, lane: FastLane) {
+async function registerWebApp(
+  app: FastifyInstance,
+  env: Env,
+  database: DatabaseHandle,
+  versions: DataVersionReader,
+  lane: FastLane,
+) {
   const indexFile = path.join(env.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   let indexPage: { version: number; plain: Buffer; br: Buffer; gzip: Buffer } | null = null;
@@ -385,7 +426,10 @@ async function registerWebApp(app: FastifyInstance, env: Env, database: Database
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) {
       if (CALL_PATHS.has(req.url.split('?')[0]!)) {
-        return reply.status(405).header('allow', 'POST').send(refusal(req, ResultCode.malformed, '该接口只接受 POST 请求'));
+        return reply
+          .status(405)
+          .header('allow', 'POST')
+          .send(refusal(req, ResultCode.malformed, '该接口只接受 POST 请求'));
       }
       return reply.status(404).send(refusal(req, ResultCode.notFound, '接口不存在'));
     }
@@ -393,7 +437,10 @@ async function registerWebApp(app: FastifyInstance, env: Env, database: Database
       return reply.status(405).send(errorEnvelope(req.id, ResultCode.malformed, '不支持的请求方法'));
     }
     if (!hasWeb || req.url.startsWith('/static/') || req.url.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send(hasWeb ? 'Not found' : '网页尚未构建: 请先运行 npm run build -w @ptcg/web');
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(hasWeb ? 'Not found' : '网页尚未构建: 请先运行 npm run build -w @ptcg/web');
     }
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // The page carries the announcement, which changes only with the data: made and compressed once

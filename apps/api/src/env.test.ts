@@ -6,7 +6,11 @@ describe('configuration', () => {
   it('runs the embedded mode with no configuration at all', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
-      PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', PGLITE_DIR: path.join(REPO_ROOT, 'data/db'), SEED_DEFAULT: true,
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      PGLITE_DIR: path.join(REPO_ROOT, 'data/db'),
+      SEED_DEFAULT: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -24,8 +28,18 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL, port and log level', () => {
-    const env = loadEnv({ DATABASE_URL: 'postgres://u:p@db:5432/ptcg', PORT: '9000', HOST: '127.0.0.1', LOG_LEVEL: 'WARN' });
-    expect(env).toMatchObject({ DATABASE_URL: 'postgres://u:p@db:5432/ptcg', PORT: 9000, HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://u:p@db:5432/ptcg',
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'WARN',
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: 'postgres://u:p@db:5432/ptcg',
+      PORT: 9000,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
   });
 
   it.each([

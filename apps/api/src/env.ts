@@ -10,63 +10,86 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * inside the workspace (apps/api) but records the caller's directory in INIT_CWD.
  */
 function folder(fallback: string, cwd: string) {
-  return z.string().default(fallback).transform((dir) =>
-    dir.startsWith('memory://') || path.isAbsolute(dir) ? dir : path.resolve(cwd, dir));
+  return z
+    .string()
+    .default(fallback)
+    .transform((dir) => (dir.startsWith('memory://') || path.isAbsolute(dir) ? dir : path.resolve(cwd, dir)));
 }
 
-const envSchema = (cwd: string) => z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection string')
-    .optional(),
-  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
-  PGLITE_DIR: folder(path.join(REPO_ROOT, 'data/db'), cwd),
-  LOG_LEVEL: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  WEB_DIST: folder(path.join(REPO_ROOT, 'apps/web/dist'), cwd),
-  DATA_DIR: folder(path.join(REPO_ROOT, 'data'), cwd),
-  /** Load the default dataset into an empty database at start-up. */
-  SEED_DEFAULT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  /**
-   * Card image URL template. Placeholders: {key} (the print's image key, e.g. "zh-tw/SV/SV1S/001"),
-   * {setCode}, {cardIndex}. Empty: no remote image, the generated card face is used.
-   */
-  CARD_IMAGE_URL: z.string().default('https://assets.tcgdex.net/{key}/high.webp'),
-  /**
-   * Deck icon URL template; {key} is the icon key (a Pokémon's English slug, e.g. "iron-thorns"). The
-   * default is the public sprite service that keys archetype icons by the same slugs; `none` draws the
-   * generated badges only (the browser falls back to them by itself when the service cannot be reached).
-   */
-  ICON_URL: z.string().default('https://r2.limitlesstcg.net/pokemon/gen9/{key}.png').transform((url) => (url === 'none' ? '' : url)),
-  ADMIN_USERNAME: z.string().default('admin'),
-  ADMIN_PASSWORD: z.string().optional(),
-  /** Login attempts allowed per minute, counted per address and per account. */
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Hours an admin login stays valid. */
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  /**
-   * Set to true only behind a reverse proxy that overwrites X-Forwarded-For/-Proto/-Host: then the
-   * client's address (login limits) and https (Secure cookies) are read from those headers.
-   */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  /**
-   * The day the server takes as today for seasons (YYYY-MM-DD): which season is current and its
-   * default. Unset: the real date in China. Set it to show a dataset as of its own day.
-   */
-  TODAY: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').optional(),
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(256 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Memory for cached answers of read calls, in MB. */
-  ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** Calls allowed to wait on the database at once; more are answered 503 with Retry-After. */
-  MAX_PENDING_CALLS: z.coerce.number().int().min(1).default(64),
-  /** Mean event-loop delay (ms) above which requests are answered 503 with Retry-After; 0 turns the check off. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-});
+const envSchema = (cwd: string) =>
+  z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+    /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+    PGLITE_DIR: folder(path.join(REPO_ROOT, 'data/db'), cwd),
+    LOG_LEVEL: z.preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    WEB_DIST: folder(path.join(REPO_ROOT, 'apps/web/dist'), cwd),
+    DATA_DIR: folder(path.join(REPO_ROOT, 'data'), cwd),
+    /** Load the default dataset into an empty database at start-up. */
+    SEED_DEFAULT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
+     * Card image URL template. Placeholders: {key} (the print's image key, e.g. "zh-tw/SV/SV1S/001"),
+     * {setCode}, {cardIndex}. Empty: no remote image, the generated card face is used.
+     */
+    CARD_IMAGE_URL: z.string().default('https://assets.tcgdex.net/{key}/high.webp'),
+    /**
+     * Deck icon URL template; {key} is the icon key (a Pokémon's English slug, e.g. "iron-thorns"). The
+     * default is the public sprite service that keys archetype icons by the same slugs; `none` draws the
+     * generated badges only (the browser falls back to them by itself when the service cannot be reached).
+     */
+    ICON_URL: z
+      .string()
+      .default('https://r2.limitlesstcg.net/pokemon/gen9/{key}.png')
+      .transform((url) => (url === 'none' ? '' : url)),
+    ADMIN_USERNAME: z.string().default('admin'),
+    ADMIN_PASSWORD: z.string().optional(),
+    /** Login attempts allowed per minute, counted per address and per account. */
+    LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Hours an admin login stays valid. */
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    /**
+     * Set to true only behind a reverse proxy that overwrites X-Forwarded-For/-Proto/-Host: then the
+     * client's address (login limits) and https (Secure cookies) are read from those headers.
+     */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
+     * The day the server takes as today for seasons (YYYY-MM-DD): which season is current and its
+     * default. Unset: the real date in China. Set it to show a dataset as of its own day.
+     */
+    TODAY: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+      .optional(),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Memory for cached answers of read calls, in MB. */
+    ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** Calls allowed to wait on the database at once; more are answered 503 with Retry-After. */
+    MAX_PENDING_CALLS: z.coerce.number().int().min(1).default(64),
+    /** Mean event-loop delay (ms) above which requests are answered 503 with Retry-After; 0 turns the check off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
 

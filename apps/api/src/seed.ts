@@ -31,7 +31,10 @@ export async function seedDefaultData(handle: DatabaseHandle, env: Env, log: Log
 }
 
 async function isEmpty(handle: DatabaseHandle, table: 'card' | 'tournament' | 'announcement' | 'admin_user') {
-  const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -49,7 +52,10 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
     try {
       const report = await importTournamentFiles(db, [seasonFile]);
       const [file] = report.files;
-      log.info({ tournaments: file?.tournaments, entries: file?.entries, decks: file?.newDecks, ms: Date.now() - started }, 'default season loaded');
+      log.info(
+        { tournaments: file?.tournaments, entries: file?.entries, decks: file?.newDecks, ms: Date.now() - started },
+        'default season loaded',
+      );
     } catch (err) {
       // The season's decklists name prints of the default card data; other card data may lack them.
       if (!(err instanceof ImportError)) throw err;
@@ -57,10 +63,13 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
     }
   }
   if (await isEmpty(handle, 'announcement')) {
-    await db.insertInto('announcement').values([
-      { kind: 'banner', text: DEFAULT_BANNER },
-      { kind: 'home', text: DEFAULT_HOME_TEXT },
-    ]).execute();
+    await db
+      .insertInto('announcement')
+      .values([
+        { kind: 'banner', text: DEFAULT_BANNER },
+        { kind: 'home', text: DEFAULT_HOME_TEXT },
+      ])
+      .execute();
     await bumpDataVersion(db);
   }
 }
@@ -72,5 +81,9 @@ export async function ensureAdminUser(handle: DatabaseHandle, env: Env, log: Log
   // Another instance may have created it since the check above; then its password is the one logged.
   if (!(await createAdminUserOnce(handle.db, env.ADMIN_USERNAME, password))) return;
   if (env.ADMIN_PASSWORD) log.info({ username: env.ADMIN_USERNAME }, 'admin user created');
-  else log.warn({ username: env.ADMIN_USERNAME, password }, 'admin user created with a generated password (set ADMIN_PASSWORD to choose one)');
+  else
+    log.warn(
+      { username: env.ADMIN_USERNAME, password },
+      'admin user created with a generated password (set ADMIN_PASSWORD to choose one)',
+    );
 }

@@ -71,7 +71,10 @@ try {
   if (!closing) {
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as { port: number };
-    app.log.info({ database: database.kind === 'pglite' ? env.PGLITE_DIR : 'postgres' }, `serving http://localhost:${port}`);
+    app.log.info(
+      { database: database.kind === 'pglite' ? env.PGLITE_DIR : 'postgres' },
+      `serving http://localhost:${port}`,
+    );
     // A database from before the deck statistics existed gets them while the site already serves.
     const started = Date.now();
     ensureDeckStats(database.db).then(

@@ -26,8 +26,14 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; exited
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_DIR: dir,
-      SEED_DEFAULT: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: ADMIN.password,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: dir,
+      SEED_DEFAULT: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: ADMIN.password,
       // Logins are the stream of writes in flight here, far more than the per-minute limit.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     },
@@ -37,15 +43,27 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; exited
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
-    if (await fetch(`${url}/api/docs`).then((r) => r.ok, () => false)) return { child, url, exited };
+    if (
+      await fetch(`${url}/api/docs`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
 }
 
 const login = (url: string) =>
-  fetch(`${url}/api/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
-    .then(async (r) => ({ ok: true as const, body: (await r.json()) as { code: number } | null }), () => ({ ok: false as const, body: null }));
+  fetch(`${url}/api/v3/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then(
+    async (r) => ({ ok: true as const, body: (await r.json()) as { code: number } | null }),
+    () => ({ ok: false as const, body: null }),
+  );
 
 describe('graceful shutdown on the embedded database', () => {
   it('finishes requests in flight on SIGTERM and reopens the same directory intact', { timeout: 600_000 }, async () => {
@@ -58,7 +76,8 @@ describe('graceful shutdown on the embedded database', () => {
     const server = await startServer();
     // Each login writes a session row: a steady stream of writes is in flight when SIGTERM arrives.
     const inFlight = Array.from({ length: 60 }, (_, i) =>
-      new Promise((r) => setTimeout(r, i * 20)).then(() => login(server.url)));
+      new Promise((r) => setTimeout(r, i * 20)).then(() => login(server.url)),
+    );
     await Promise.race(inFlight);
     server.child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
@@ -69,7 +88,10 @@ describe('graceful shutdown on the embedded database', () => {
     // Every request that the server answered reached the database before it closed.
     const handle = await openDatabase({ pgliteDir: dir });
     try {
-      const sessions = await handle.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const sessions = await handle.db
+        .selectFrom('session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(sessions.n)).toBe(answered);
     } finally {
       await handle.close();
@@ -83,7 +105,10 @@ describe('graceful shutdown on the embedded database', () => {
     expect(await again.exited).toBe(0);
     const reopened = await openDatabase({ pgliteDir: dir });
     try {
-      const sessions = await reopened.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const sessions = await reopened.db
+        .selectFrom('session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(sessions.n)).toBe(answered + 1);
     } finally {
       await reopened.close();
@@ -92,78 +117,118 @@ describe('graceful shutdown on the embedded database', () => {
 });
 
 describe('one process per embedded database folder', () => {
-  it('refuses a second server on the same folder with a clear message, and the first goes on', { timeout: 600_000 }, async () => {
-    const first = await startServer();
-    try {
-      const port = await freePort();
-      const second = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_DIR: dir, SEED_DEFAULT: 'false', LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      second.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-      const code = await new Promise<number | null>((resolve) => second.once('exit', (c) => resolve(c)));
-      expect(code).toBe(1);
-      expect(stderr).toContain(`is in use by process ${first.child.pid}`);
-      expect(stderr).not.toMatch(/\n\s+at /);
-      expect((await login(first.url)).body?.code).toBe(200);
-    } finally {
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-    }
-  });
+  it(
+    'refuses a second server on the same folder with a clear message, and the first goes on',
+    { timeout: 600_000 },
+    async () => {
+      const first = await startServer();
+      try {
+        const port = await freePort();
+        const second = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: '',
+            PGLITE_DIR: dir,
+            SEED_DEFAULT: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        second.stderr!.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        const code = await new Promise<number | null>((resolve) => second.once('exit', (c) => resolve(c)));
+        expect(code).toBe(1);
+        expect(stderr).toContain(`is in use by process ${first.child.pid}`);
+        expect(stderr).not.toMatch(/\n\s+at /);
+        expect((await login(first.url)).body?.code).toBe(200);
+      } finally {
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+      }
+    },
+  );
 });
 
 describe('npm start', () => {
   const npmDir = freshDir(`npm-start-${process.pid}`);
   afterAll(() => fs.rmSync(npmDir, { recursive: true, force: true }));
 
-  it('runs the compiled server under node, and SIGTERM to npm finishes the request in flight', { timeout: 900_000 }, async () => {
-    const port = await freePort();
-    const npm = spawn('npm', ['start'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_DIR: npmDir,
-        SEED_DEFAULT: 'false', LOG_LEVEL: 'info', ADMIN_PASSWORD: ADMIN.password,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    npm.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-    await expect.poll(() => output.includes(`serving http://localhost:${port}`) || npm.exitCode !== null, { timeout: 800_000, interval: 200 }).toBe(true);
-    expect(npm.exitCode, output).toBeNull();
+  it(
+    'runs the compiled server under node, and SIGTERM to npm finishes the request in flight',
+    { timeout: 900_000 },
+    async () => {
+      const port = await freePort();
+      const npm = spawn('npm', ['start'], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: '',
+          PGLITE_DIR: npmDir,
+          SEED_DEFAULT: 'false',
+          LOG_LEVEL: 'info',
+          ADMIN_PASSWORD: ADMIN.password,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      npm.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+      await expect
+        .poll(() => output.includes(`serving http://localhost:${port}`) || npm.exitCode !== null, {
+          timeout: 800_000,
+          interval: 200,
+        })
+        .toBe(true);
+      expect(npm.exitCode, output).toBeNull();
 
-    // npm's own child is the server, run by node from the compiled file: nothing sits between them.
-    const children = fs.readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/);
-    expect(children).toHaveLength(1);
-    const cmdline = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0');
-    expect(path.basename(cmdline[0]!)).toBe('node');
-    expect(cmdline.some((arg) => arg.endsWith(path.join('apps', 'api', 'dist', 'server.js')))).toBe(true);
+      // npm's own child is the server, run by node from the compiled file: nothing sits between them.
+      const children = fs.readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/);
+      expect(children).toHaveLength(1);
+      const cmdline = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0');
+      expect(path.basename(cmdline[0]!)).toBe('node');
+      expect(cmdline.some((arg) => arg.endsWith(path.join('apps', 'api', 'dist', 'server.js')))).toBe(true);
 
-    // A request whose body is still arriving when the signal comes.
-    const body = JSON.stringify(ADMIN);
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => { answer += chunk.toString(); });
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write(`POST /api/v3/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
-    await new Promise((r) => setTimeout(r, 200));
-    npm.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    socket.write(body.slice(10));
-    await closed;
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify(ADMIN);
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(
+        `POST /api/v3/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      npm.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      socket.write(body.slice(10));
+      await closed;
 
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer).toContain('"code":200');
-    expect(await exited).toBe(0);
-    expect(output).toContain('shutting down: finishing requests in flight');
-    // The port is free again: no server was left behind.
-    await new Promise<void>((resolve, reject) => {
-      const probe = net.createServer().once('error', reject).listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-    });
-  });
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toContain('"code":200');
+      expect(await exited).toBe(0);
+      expect(output).toContain('shutting down: finishing requests in flight');
+      // The port is free again: no server was left behind.
+      await new Promise<void>((resolve, reject) => {
+        const probe = net
+          .createServer()
+          .once('error', reject)
+          .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+      });
+    },
+  );
 });

@@ -66,7 +66,11 @@ describe('admin login', () => {
     await page.locator('#content').getByText('请先登录').waitFor();
     // The server forgot the session too: the cookie no longer opens admin calls.
     const answer = await page.evaluate(async () => {
-      const res = await fetch('/api/v3/deck/category-list', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch('/api/v3/deck/category-list', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       return (await res.json()).code;
     });
     expect(answer).toBe(401);
@@ -121,7 +125,10 @@ describe('deck category editor', () => {
     // A higher priority resolves the clash and takes that category's decks.
     await drawer(page).getByLabel('优先级').fill('20');
     await preview.getByText('规则重叠').waitFor({ state: 'detached' });
-    await preview.getByText(/来自「[^」]+」: \d+ 副/).first().waitFor();
+    await preview
+      .getByText(/来自「[^」]+」: \d+ 副/)
+      .first()
+      .waitFor();
     const captured = Number(/保存后将包含 (\d+) 副/.exec(await preview.innerText())![1]);
     expect(captured).toBeGreaterThan(0);
 
@@ -173,7 +180,10 @@ describe('deck category editor', () => {
     const page = await app.openPage('/about', { width: PHONE_WIDTH, colorScheme: 'dark' });
     await logIn(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
-    const first = page.getByRole('table', { name: '卡组分类' }).getByRole('button', { name: /^编辑「/ }).first();
+    const first = page
+      .getByRole('table', { name: '卡组分类' })
+      .getByRole('button', { name: /^编辑「/ })
+      .first();
     expect(await first.isVisible()).toBe(true);
     await first.click();
     const box = (await page.locator('.mantine-Drawer-content').boundingBox())!;

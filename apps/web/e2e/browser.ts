@@ -54,7 +54,10 @@ export function setupBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {
     // The site registers a service worker; requests it answers from its cache would bypass page.route(),
     // so tests keep it off unless they are about the worker itself.
     context = await browser.newContext({
-      baseURL: baseUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: options.serviceWorkers ?? 'block',
+      baseURL: baseUrl(),
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
   });
 
@@ -94,10 +97,12 @@ export function setupBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {
 export function contrastWithBackground(element: Element): number {
   const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = (color: string) => {
-    const [r, g, b] = channels(color).slice(0, 3).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = channels(color)
+      .slice(0, 3)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   let layer: Element | null = element;

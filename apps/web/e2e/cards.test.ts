@@ -177,7 +177,9 @@ describe('card image', () => {
     await page.goto('/cards/SV1S/069');
     const image = page.locator('main img[alt="朋友手册"]').first();
     await expect.poll(() => image.getAttribute('src'), { timeout: 15_000 }).toContain('/static/card-face/SV1S/069');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
   });
 });
 
@@ -237,17 +239,20 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     }
   });
 
-  test.each(['light', 'dark'] as const)('legality badges (可使用 / 无法使用) read at 4.5:1 in the %s scheme', async (colorScheme) => {
-    const page = await app.openPage('/cards/SV1S/069', { colorScheme });
-    await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
-    await page.reload();
-    const badges = page.getByTestId('legality').locator('.mantine-Badge-label');
-    await badges.first().waitFor();
-    expect(await badges.count()).toBeGreaterThan(0);
-    for (const badge of await badges.all()) {
-      expect(await badge.evaluate(contrastWithBackground), await badge.innerText()).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  test.each(['light', 'dark'] as const)(
+    'legality badges (可使用 / 无法使用) read at 4.5:1 in the %s scheme',
+    async (colorScheme) => {
+      const page = await app.openPage('/cards/SV1S/069', { colorScheme });
+      await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
+      await page.reload();
+      const badges = page.getByTestId('legality').locator('.mantine-Badge-label');
+      await badges.first().waitFor();
+      expect(await badges.count()).toBeGreaterThan(0);
+      for (const badge of await badges.all()) {
+        expect(await badge.evaluate(contrastWithBackground), await badge.innerText()).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   test('a card without an international print says Not Released yet', async () => {
     const page = await app.openPage('/cards/search/basic');
@@ -265,7 +270,9 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
   });
 
   test('a card printed many times lists six prints, itself first, until 显示更多', async () => {
-    const search = await app.openPage('/cards/search/result?type=basic&text=%E5%AE%9D%E5%8F%AF%E6%A2%A6%E4%BA%A4%E6%9B%BF&exact=true');
+    const search = await app.openPage(
+      '/cards/search/result?type=basic&text=%E5%AE%9D%E5%8F%AF%E6%A2%A6%E4%BA%A4%E6%9B%BF&exact=true',
+    );
     const keys = await cardKeys(search);
     // A late print, so the list's own order would hide it behind 显示更多.
     const key = keys[keys.length - 1]!;
@@ -365,7 +372,7 @@ describe('header search', () => {
     await box.press('Enter');
     await expect.poll(() => url(page).pathname).toBe('/cards/search/result');
     expect(url(page).searchParams.get('text')).toBe('超梦');
-    expect((await gridCards(page).first().innerText())).toContain('超梦');
+    expect(await gridCards(page).first().innerText()).toContain('超梦');
 
     await box.fill('CSMPiC 47');
     await box.press('Enter');
@@ -436,7 +443,10 @@ describe('basic search /cards/search/basic', () => {
     expect(names[0]).toContain('皮卡丘');
   });
 
-  test.each([['SV1S 069', '/cards/SV1S/069'], ['sv3 66', '/cards/SV3/066']])('an exact print "%s" opens that card', async (text, path) => {
+  test.each([
+    ['SV1S 069', '/cards/SV1S/069'],
+    ['sv3 66', '/cards/SV3/066'],
+  ])('an exact print "%s" opens that card', async (text, path) => {
     const page = await app.openPage('/cards/search/basic');
     const box = page.getByRole('textbox', { name: '搜索关键词' });
     await box.fill(text);
@@ -478,7 +488,9 @@ describe('advanced search /cards/search/advance', () => {
     const narrowed = await resultCount(page);
     expect(narrowed).toBeGreaterThan(0);
 
-    const fireOnly = await app.openPage(`/cards/search/result?type=advance&query=${encodeURIComponent('{"energy":["R"]}')}`);
+    const fireOnly = await app.openPage(
+      `/cards/search/result?type=advance&query=${encodeURIComponent('{"energy":["R"]}')}`,
+    );
     await fireOnly.getByTestId('result-count').waitFor();
     expect(narrowed).toBeLessThan(await resultCount(fireOnly));
 
@@ -494,7 +506,9 @@ describe('advanced search /cards/search/advance', () => {
     await page.getByRole('link', { name: '修改搜索' }).click();
     await expect.poll(() => url(page).pathname).toBe('/cards/search/advance');
     expect(await page.getByRole('textbox', { name: 'HP', exact: true }).inputValue()).toBe('200');
-    expect(await page.getByRole('group', { name: '属性', exact: true }).getByRole('checkbox', { name: '火' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: '属性', exact: true }).getByRole('checkbox', { name: '火' }).isChecked(),
+    ).toBe(true);
   });
 
   test('clears a zero or out-of-range HP on blur, and debounces text into the URL', async () => {
@@ -591,6 +605,8 @@ describe('search results /cards/search/result', () => {
   test('an empty result says 暂无数据 with a way back', async () => {
     const page = await app.openPage('/cards/search/result?type=basic&text=zzzzqqqq%E4%B8%8D%E5%AD%98%E5%9C%A8');
     await page.getByText('暂无数据').waitFor();
-    expect(await page.getByRole('link', { name: '返回修改搜索条件' }).getAttribute('href')).toContain('/cards/search/basic');
+    expect(await page.getByRole('link', { name: '返回修改搜索条件' }).getAttribute('href')).toContain(
+      '/cards/search/basic',
+    );
   });
 });

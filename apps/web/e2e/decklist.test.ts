@@ -45,11 +45,16 @@ beforeAll(async () => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const sectionTotals = (page: Page) =>
-  page.locator('[data-section-total]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-section-total'))));
+  page
+    .locator('[data-section-total]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-section-total'))));
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -71,7 +76,10 @@ describe.each([
 ])('a decklist at $width px, $colorScheme', ({ width, colorScheme, perRow }) => {
   test('opens from a standings page, in list mode and in image mode', async () => {
     const page = await app.openPage(`/tournaments/${tournamentId}`, { width, colorScheme });
-    await page.getByRole('link', { name: /查看卡表/ }).first().click();
+    await page
+      .getByRole('link', { name: /查看卡表/ })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname, POLL).toMatch(/^\/decks\/list\/\d+$/);
     const deckId = Number(new URL(page.url()).pathname.split('/').pop());
     const deck = await api('deck/detail', { deckId });
@@ -83,19 +91,27 @@ describe.each([
     expect(totals.reduce((a, b) => a + b, 0)).toBe(deck.cards.reduce((n, c) => n + c.count, 0));
     const first = deck.cards[0]!;
     const link = page.locator(`[data-card-row="${first.cardName}"] a`).first();
-    expect(await link.getAttribute('href')).toBe(`/cards/${encodeURIComponent(first.setCode)}/${encodeURIComponent(first.cardIndex)}`);
+    expect(await link.getAttribute('href')).toBe(
+      `/cards/${encodeURIComponent(first.setCode)}/${encodeURIComponent(first.cardIndex)}`,
+    );
     expect(await page.locator('[data-deck-code]').innerText()).toBe(deck.deckCode);
     await page.getByRole('heading', { name: '参赛记录' }).waitFor();
     // A classified deck shows the pilot's changes against its archetype's consensus list.
     const { categoryId } = await api('deck/deck-played', { deckId });
     if (categoryId !== null) {
       await page.getByRole('heading', { name: '与共识卡表的差异' }).waitFor();
-      await expect.poll(() => page.getByText(/^(新增|张数不同|未使用) \d+$|与共识卡表完全一致/).count(), POLL).toBeGreaterThan(0);
-      expect(await page.locator(`main a[href="/decks/${categoryId}"]`).first().innerText()).toBe(deck.variant.variantName);
+      await expect
+        .poll(() => page.getByText(/^(新增|张数不同|未使用) \d+$|与共识卡表完全一致/).count(), POLL)
+        .toBeGreaterThan(0);
+      expect(await page.locator(`main a[href="/decks/${categoryId}"]`).first().innerText()).toBe(
+        deck.variant.variantName,
+      );
     } else {
       expect(await page.getByRole('heading', { name: '与共识卡表的差异' }).count()).toBe(0);
     }
-    await expect.poll(() => page.getByRole('link', { name: /城市赛|超级赛|大师赛|赛/ }).count(), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: /城市赛|超级赛|大师赛|赛/ }).count(), POLL)
+      .toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
 
     // Image mode: the 45-column grid with as many cards a row as the width allows.
@@ -111,7 +127,10 @@ describe('exports', () => {
     const page = await app.openPage(`/decks/list/${firstDeck.deckId}`);
     await heading(page).filter({ hasText: firstDeck.variant.variantName }).waitFor();
 
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 CSV' }).click(),
+    ]);
     const csv = await readFile((await csvDownload.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toBe(toCsv(firstDeck.cards, { baseUrl: app.baseUrl(), bom: true }));
@@ -123,8 +142,14 @@ describe('exports', () => {
     await expect.poll(() => page.getByRole('button', { name: '小程序代码' }).count(), { timeout: 3000 }).toBe(1);
 
     await page.getByRole('button', { name: 'PTCG Live 代码' }).click();
-    await page.getByText(/卡组代码复制成功$/).filter({ hasText: 'PTCG Live' }).first().waitFor();
-    expect(await clipboard(page)).toBe(toLiveText(firstDeck.cards, { createdBy: SITE_NAME, deckCode: firstDeck.deckCode }).text);
+    await page
+      .getByText(/卡组代码复制成功$/)
+      .filter({ hasText: 'PTCG Live' })
+      .first()
+      .waitFor();
+    expect(await clipboard(page)).toBe(
+      toLiveText(firstDeck.cards, { createdBy: SITE_NAME, deckCode: firstDeck.deckCode }).text,
+    );
   });
 
   test('a card without an international print is skipped with a red notice naming it', async () => {
@@ -134,7 +159,8 @@ describe('exports', () => {
     await page.route('**/api/v3/deck/detail', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      for (const card of body.data.cards) if (card.setCode === missing.setCode && card.cardIndex === missing.cardIndex) card.setCodeEn = null;
+      for (const card of body.data.cards)
+        if (card.setCode === missing.setCode && card.cardIndex === missing.cardIndex) card.setCodeEn = null;
       await route.fulfill({ response, json: body });
     });
     await page.goto(`/decks/list/${firstDeck.deckId}`);
@@ -150,7 +176,16 @@ describe('exports', () => {
     await page.route('**/api/v3/deck/detail', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.data.unresolved = [{ count: 2, nameEn: 'Imaginary Card', setCodeEn: 'ZZZ', cardIndexEn: '404', reason: '找不到对应的中文卡牌', imageUrl: null }];
+      body.data.unresolved = [
+        {
+          count: 2,
+          nameEn: 'Imaginary Card',
+          setCodeEn: 'ZZZ',
+          cardIndexEn: '404',
+          reason: '找不到对应的中文卡牌',
+          imageUrl: null,
+        },
+      ];
       await route.fulfill({ response, json: body });
     });
     await page.goto(`/decks/list/${firstDeck.deckId}`);
@@ -194,50 +229,63 @@ describe('exports', () => {
 });
 
 describe('the mini-app code tool', () => {
-  test.each([DESKTOP_WIDTH, PHONE_WIDTH])('converts a good code, refuses a short one and explains an unknown one (%i px)', async (width) => {
-    const page = await app.openPage('/tools/miniapp', { width, colorScheme: width === PHONE_WIDTH ? 'dark' : 'light' });
-    const input = page.getByLabel('卡组代码');
-    await input.fill('abc123');
-    await page.getByRole('button', { name: '转换' }).click();
-    await page.getByText('请输入 18 位卡组代码').waitFor();
-    expect(new URL(page.url()).searchParams.get('code')).toBeNull();
+  test.each([DESKTOP_WIDTH, PHONE_WIDTH])(
+    'converts a good code, refuses a short one and explains an unknown one (%i px)',
+    async (width) => {
+      const page = await app.openPage('/tools/miniapp', {
+        width,
+        colorScheme: width === PHONE_WIDTH ? 'dark' : 'light',
+      });
+      const input = page.getByLabel('卡组代码');
+      await input.fill('abc123');
+      await page.getByRole('button', { name: '转换' }).click();
+      await page.getByText('请输入 18 位卡组代码').waitFor();
+      expect(new URL(page.url()).searchParams.get('code')).toBeNull();
 
-    await input.fill(firstDeck.deckCode);
-    await page.getByRole('button', { name: '转换' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('code'), POLL).toBe(firstDeck.deckCode);
-    await page.getByRole('link', { name: firstDeck.variant.variantName }).or(page.getByText(firstDeck.variant.variantName)).first().waitFor();
-    await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
-    await page.getByRole('button', { name: 'PTCG Live 代码' }).waitFor();
+      await input.fill(firstDeck.deckCode);
+      await page.getByRole('button', { name: '转换' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('code'), POLL).toBe(firstDeck.deckCode);
+      await page
+        .getByRole('link', { name: firstDeck.variant.variantName })
+        .or(page.getByText(firstDeck.variant.variantName))
+        .first()
+        .waitFor();
+      await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
+      await page.getByRole('button', { name: 'PTCG Live 代码' }).waitFor();
 
-    await page.goto(`/tools/miniapp?code=${'Z'.repeat(18)}`);
-    await page.getByText(`没有找到卡组代码 ${'Z'.repeat(18)} 对应的卡组`).waitFor();
-    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
-    await expectNoSidewaysScroll(page);
-  });
+      await page.goto(`/tools/miniapp?code=${'Z'.repeat(18)}`);
+      await page.getByText(`没有找到卡组代码 ${'Z'.repeat(18)} 对应的卡组`).waitFor();
+      expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });
 
 describe('the Pokémon TCG Live import page', () => {
   test.each([
     { width: DESKTOP_WIDTH, colorScheme: 'dark' as const },
     { width: PHONE_WIDTH, colorScheme: 'light' as const },
-  ])('shows the Chinese list of a pasted text and lists the lines it cannot read ($width px, $colorScheme)', async ({ width, colorScheme }) => {
-    const { text } = toLiveText(firstDeck.cards);
-    const pasted = `${text.replace('Pokémon:', 'Pokemon:').replace(/\n/g, '\r\n')}\r\n2 Imaginary Card ZZZ 404`;
-    const page = await app.openPage('/tools/miniapp', { width, colorScheme });
-    // Reached from the Tools group of the navigation.
-    if (width === PHONE_WIDTH) await page.getByRole('button', { name: '打开导航菜单' }).first().click();
-    await page.getByRole('link', { name: 'PTCG Live 导入' }).click();
-    await heading(page).filter({ hasText: 'PTCG Live 卡组导入' }).waitFor();
-    await page.getByLabel('卡组文本').fill(pasted);
-    await page.getByRole('button', { name: '导入' }).click();
-    const unresolved = page.getByTestId('unresolved-lines');
-    await unresolved.waitFor();
-    expect(await unresolved.innerText()).toContain('2 Imaginary Card ZZZ 404');
-    await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
-    expect((await sectionTotals(page)).reduce((a, b) => a + b, 0)).toBe(60);
-    await page.getByText(firstDeck.variant.variantName).first().waitFor();
-    await page.getByRole('button', { name: '导出 CSV' }).waitFor();
-    await expectNoSidewaysScroll(page);
-    expect(app.pageErrors(page)).toEqual([]);
-  });
+  ])(
+    'shows the Chinese list of a pasted text and lists the lines it cannot read ($width px, $colorScheme)',
+    async ({ width, colorScheme }) => {
+      const { text } = toLiveText(firstDeck.cards);
+      const pasted = `${text.replace('Pokémon:', 'Pokemon:').replace(/\n/g, '\r\n')}\r\n2 Imaginary Card ZZZ 404`;
+      const page = await app.openPage('/tools/miniapp', { width, colorScheme });
+      // Reached from the Tools group of the navigation.
+      if (width === PHONE_WIDTH) await page.getByRole('button', { name: '打开导航菜单' }).first().click();
+      await page.getByRole('link', { name: 'PTCG Live 导入' }).click();
+      await heading(page).filter({ hasText: 'PTCG Live 卡组导入' }).waitFor();
+      await page.getByLabel('卡组文本').fill(pasted);
+      await page.getByRole('button', { name: '导入' }).click();
+      const unresolved = page.getByTestId('unresolved-lines');
+      await unresolved.waitFor();
+      expect(await unresolved.innerText()).toContain('2 Imaginary Card ZZZ 404');
+      await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
+      expect((await sectionTotals(page)).reduce((a, b) => a + b, 0)).toBe(60);
+      await page.getByText(firstDeck.variant.variantName).first().waitFor();
+      await page.getByRole('button', { name: '导出 CSV' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(app.pageErrors(page)).toEqual([]);
+    },
+  );
 });

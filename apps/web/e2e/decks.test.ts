@@ -74,9 +74,11 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Every element of `selector` that is visible must fit inside the viewport's width. */
 async function expectInsideViewport(page: Page, selector: string, width: number) {
-  const boxes = await page.locator(selector).evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().right),
-  );
+  const boxes = await page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().right),
+    );
   expect(boxes.length).toBeGreaterThan(0);
   for (const right of boxes) expect(right).toBeLessThanOrEqual(width + 0.5);
 }
@@ -85,58 +87,68 @@ describe.each([
   ['desktop', DESKTOP_WIDTH],
   ['phone', PHONE_WIDTH],
 ])('deck screens on %s', (_label, width) => {
-  test.each(SCHEMES)('/decks lists every archetype of the season with its share, and a pie whose slices add up (%s)', async (scheme) => {
-    const top = leadingArchetype();
-    const page = await openIn('/decks', width, scheme);
-    await heading(page).filter({ hasText: '卡组统计' }).waitFor();
-    const table = page.getByRole('table', { name: '卡组统计' });
-    const rows = table.locator('tbody tr');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(allTime.list.length);
+  test.each(SCHEMES)(
+    '/decks lists every archetype of the season with its share, and a pie whose slices add up (%s)',
+    async (scheme) => {
+      const top = leadingArchetype();
+      const page = await openIn('/decks', width, scheme);
+      await heading(page).filter({ hasText: '卡组统计' }).waitFor();
+      const table = page.getByRole('table', { name: '卡组统计' });
+      const rows = table.locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(allTime.list.length);
 
-    const firstRow = rows.first();
-    expect(await firstRow.innerText()).toContain(top.name);
-    expect(await firstRow.locator('[data-col="share"]').innerText()).toContain(percent(top.share));
-    expect(await page.getByText(`${allTime.tournamentNum} 场赛事`).count()).toBe(1);
+      const firstRow = rows.first();
+      expect(await firstRow.innerText()).toContain(top.name);
+      expect(await firstRow.locator('[data-col="share"]').innerText()).toContain(percent(top.share));
+      expect(await page.getByText(`${allTime.tournamentNum} 场赛事`).count()).toBe(1);
 
-    // The pie's legend: slices under 2% are one 其他 slice, and the shares add up to 100%.
-    const legend = page.getByTestId('deck-pie').locator('li');
-    await legend.first().waitFor();
-    const shares = (await legend.allInnerTexts()).map((text) => Number(/([\d.]+)%/.exec(text)![1]));
-    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
-    const small = allTime.list.filter((r) => r.share < 0.02);
-    if (small.length > 0) expect(await legend.filter({ hasText: '其他' }).count()).toBe(1);
-    for (const row of allTime.list.filter((r) => r.share >= 0.02 && r.name !== '其他')) {
-      expect(await legend.filter({ hasText: row.name }).count(), row.name).toBeGreaterThanOrEqual(1);
-    }
-
-    if (width === DESKTOP_WIDTH) {
-      // Conversion only from 20 decks.
-      const few = allTime.list.find((r) => r.count < CONVERSION_MIN_COUNT);
-      if (few) {
-        const row = table.locator(`tr[data-deck-id="${few.id}"]`);
-        expect((await row.locator('[data-col="conversion"]').innerText()).trim()).toBe('—');
+      // The pie's legend: slices under 2% are one 其他 slice, and the shares add up to 100%.
+      const legend = page.getByTestId('deck-pie').locator('li');
+      await legend.first().waitFor();
+      const shares = (await legend.allInnerTexts()).map((text) => Number(/([\d.]+)%/.exec(text)![1]));
+      expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+      const small = allTime.list.filter((r) => r.share < 0.02);
+      if (small.length > 0) expect(await legend.filter({ hasText: '其他' }).count()).toBe(1);
+      for (const row of allTime.list.filter((r) => r.share >= 0.02 && r.name !== '其他')) {
+        expect(await legend.filter({ hasText: row.name }).count(), row.name).toBeGreaterThanOrEqual(1);
       }
-      const many = allTime.list.find((r) => r.count >= CONVERSION_MIN_COUNT)!;
-      const manyRow = table.locator(`tr[data-deck-id="${many.id}"]`);
-      expect((await manyRow.locator('[data-col="conversion"]').innerText()).trim()).toBe(many.conversion!.toFixed(2));
-    } else {
-      // Rank, deck, count and usage fit a phone without sideways scrolling.
-      await expectInsideViewport(page, 'table[aria-label="卡组统计"] [data-col="share"]', width);
-    }
 
-    // The weekly chart draws once its data has come.
-    await page.getByRole('region', { name: '每周走势' }).waitFor();
-    await expect.poll(async () => (await page.getByTestId('weekly-share-chart').count()) + (await page.getByRole('region', { name: '每周走势' }).getByText('暂无数据').count()), POLL).toBe(1);
+      if (width === DESKTOP_WIDTH) {
+        // Conversion only from 20 decks.
+        const few = allTime.list.find((r) => r.count < CONVERSION_MIN_COUNT);
+        if (few) {
+          const row = table.locator(`tr[data-deck-id="${few.id}"]`);
+          expect((await row.locator('[data-col="conversion"]').innerText()).trim()).toBe('—');
+        }
+        const many = allTime.list.find((r) => r.count >= CONVERSION_MIN_COUNT)!;
+        const manyRow = table.locator(`tr[data-deck-id="${many.id}"]`);
+        expect((await manyRow.locator('[data-col="conversion"]').innerText()).trim()).toBe(many.conversion!.toFixed(2));
+      } else {
+        // Rank, deck, count and usage fit a phone without sideways scrolling.
+        await expectInsideViewport(page, 'table[aria-label="卡组统计"] [data-col="share"]', width);
+      }
 
-    // The archetype's name leads to its page.
-    await firstRow.getByRole('link', { name: top.name }).click();
-    // Rows of the default view are whole archetypes: their page counts every variant too.
-    await page.waitForURL(`**/decks/${top.id}?all=true`);
-    await heading(page).filter({ hasText: top.name }).waitFor();
-    await expectNoSidewaysScroll(page);
-    expect(app.pageErrors(page)).toEqual([]);
-  });
+      // The weekly chart draws once its data has come.
+      await page.getByRole('region', { name: '每周走势' }).waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId('weekly-share-chart').count()) +
+            (await page.getByRole('region', { name: '每周走势' }).getByText('暂无数据').count()),
+          POLL,
+        )
+        .toBe(1);
+
+      // The archetype's name leads to its page.
+      await firstRow.getByRole('link', { name: top.name }).click();
+      // Rows of the default view are whole archetypes: their page counts every variant too.
+      await page.waitForURL(`**/decks/${top.id}?all=true`);
+      await heading(page).filter({ hasText: top.name }).waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(app.pageErrors(page)).toEqual([]);
+    },
+  );
 
   test('/decks keeps its filters in the URL and answers the filtered statistics', async () => {
     const page = await openIn('/decks', width, 'light');
@@ -155,7 +167,12 @@ describe.each([
 
     const filtered = await api('deck/deck-static-by-date-and-reg', { pastMonth: 3, topCuts: 8, isVariant: true });
     await page.reload();
-    expect(Object.fromEntries(url(page).searchParams)).toEqual({ t: 'past-month-3', top: '8', variant: '1', sort: 'score' });
+    expect(Object.fromEntries(url(page).searchParams)).toEqual({
+      t: 'past-month-3',
+      top: '8',
+      variant: '1',
+      sort: 'score',
+    });
     const rows = page.getByRole('table', { name: '卡组统计' }).locator('tbody tr');
     if (filtered.list.length === 0) {
       await page.getByText('暂无数据').first().waitFor();
@@ -196,14 +213,18 @@ describe.each([
     expect(await recentRows.count()).toBe(Math.min(PAGE_SIZES.recentUse, recent.list.length));
     const first = recent.list[0]!;
     expect(await recentRows.first().innerText()).toContain(first.playerName);
-    expect(await recentRows.first().getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(`/tournaments/${first.tournamentId}`);
+    expect(await recentRows.first().getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(
+      `/tournaments/${first.tournamentId}`,
+    );
     expect(await recentRows.first().locator(`a[href="/decks/list/${first.deckId}"]`).count()).toBe(1);
 
     const playerRows = page.getByRole('table', { name: '顶尖选手' }).locator('tbody tr');
     await playerRows.first().waitFor();
     expect(await playerRows.count()).toBe(Math.min(PAGE_SIZES.categoryTopPlayers, players.list.length));
     expect(await playerRows.first().innerText()).toContain(players.list[0]!.playerName);
-    expect(await playerRows.first().getByRole('link').getAttribute('href')).toBe(`/player/${encodeURIComponent(players.list[0]!.pinCode)}`);
+    expect(await playerRows.first().getByRole('link').getAttribute('href')).toBe(
+      `/player/${encodeURIComponent(players.list[0]!.pinCode)}`,
+    );
 
     // Core cards link to their card pages and tell their usage on hover.
     const cards = page.getByTestId('core-cards').getByRole('link');
@@ -212,10 +233,15 @@ describe.each([
     const firstCard = cards.first();
     const name = await firstCard.getAttribute('data-card');
     const card = core.list.find((c) => c.cardName === name)!;
-    expect(await firstCard.getAttribute('href')).toBe(`/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`);
+    expect(await firstCard.getAttribute('href')).toBe(
+      `/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`,
+    );
     if (width === DESKTOP_WIDTH) {
       await firstCard.hover();
-      await page.getByRole('tooltip').filter({ hasText: `平均 ${card.averageUsage.toFixed(2)} 张` }).waitFor();
+      await page
+        .getByRole('tooltip')
+        .filter({ hasText: `平均 ${card.averageUsage.toFixed(2)} 张` })
+        .waitFor();
     }
 
     // Variants: eight, then 显示更多.
@@ -239,39 +265,48 @@ describe.each([
     expect(app.pageErrors(page)).toEqual([]);
   });
 
-  test.each(SCHEMES)('the cards view groups cards with their average use, by regulation, as a list or images (%s)', async (scheme) => {
-    const top = leadingArchetype();
-    const core = await api('deck/core-card', { variant: top.id, showPopular: true });
-    const page = await openIn(`/decks/${top.id}/cards`, width, scheme);
-    const pokemon = page.getByRole('region', { name: '宝可梦', exact: true });
-    await pokemon.waitFor();
-    expect(await page.getByText(`统计 ${core.total} 副卡组`).count()).toBe(1);
-    const regulation = page.getByRole('textbox', { name: '赛制' });
-    expect(await regulation.inputValue()).toBe(`${core.regulation}（${core.regulationCount.find((r) => r.regulation === core.regulation)!.count} 副）`);
+  test.each(SCHEMES)(
+    'the cards view groups cards with their average use, by regulation, as a list or images (%s)',
+    async (scheme) => {
+      const top = leadingArchetype();
+      const core = await api('deck/core-card', { variant: top.id, showPopular: true });
+      const page = await openIn(`/decks/${top.id}/cards`, width, scheme);
+      const pokemon = page.getByRole('region', { name: '宝可梦', exact: true });
+      await pokemon.waitFor();
+      expect(await page.getByText(`统计 ${core.total} 副卡组`).count()).toBe(1);
+      const regulation = page.getByRole('textbox', { name: '赛制' });
+      expect(await regulation.inputValue()).toBe(
+        `${core.regulation}（${core.regulationCount.find((r) => r.regulation === core.regulation)!.count} 副）`,
+      );
 
-    const rows = page.locator('section[data-group] tbody tr');
-    expect(await rows.count()).toBe(core.list.length);
-    const pokemonCard = core.list.filter((c) => c.cardType === 'Pokemon').sort((a, b) => b.averageUsage - a.averageUsage)[0];
-    if (pokemonCard) {
-      const row = pokemon.locator('tbody tr').first();
-      expect(await row.innerText()).toContain(pokemonCard.averageUsage.toFixed(2));
-      if (width === DESKTOP_WIDTH) {
-        await row.getByRole('link').hover();
-        await page.locator('.mantine-HoverCard-dropdown img').first().waitFor();
+      const rows = page.locator('section[data-group] tbody tr');
+      expect(await rows.count()).toBe(core.list.length);
+      const pokemonCard = core.list
+        .filter((c) => c.cardType === 'Pokemon')
+        .sort((a, b) => b.averageUsage - a.averageUsage)[0];
+      if (pokemonCard) {
+        const row = pokemon.locator('tbody tr').first();
+        expect(await row.innerText()).toContain(pokemonCard.averageUsage.toFixed(2));
+        if (width === DESKTOP_WIDTH) {
+          await row.getByRole('link').hover();
+          await page.locator('.mantine-HoverCard-dropdown img').first().waitFor();
+        }
       }
-    }
-    if (core.list.some((c) => c.cardType === 'Supporter')) await page.getByRole('region', { name: '训练家 · 支援者' }).waitFor();
-    if (core.list.some((c) => c.cardType.includes('Energy'))) await page.getByRole('region', { name: '能量', exact: true }).waitFor();
+      if (core.list.some((c) => c.cardType === 'Supporter'))
+        await page.getByRole('region', { name: '训练家 · 支援者' }).waitFor();
+      if (core.list.some((c) => c.cardType.includes('Energy')))
+        await page.getByRole('region', { name: '能量', exact: true }).waitFor();
 
-    await page.locator('label', { hasText: /^图片$/ }).click();
-    await expect.poll(() => url(page).searchParams.get('view'), POLL).toBe('image');
-    await expect.poll(() => page.locator('section[data-group] img').count(), POLL).toBe(core.list.length);
-    expect(await page.locator('section[data-group] tbody tr').count()).toBe(0);
-    await expectNoSidewaysScroll(page);
-    expect(app.pageErrors(page)).toEqual([]);
-  });
+      await page.locator('label', { hasText: /^图片$/ }).click();
+      await expect.poll(() => url(page).searchParams.get('view'), POLL).toBe('image');
+      await expect.poll(() => page.locator('section[data-group] img').count(), POLL).toBe(core.list.length);
+      expect(await page.locator('section[data-group] tbody tr').count()).toBe(0);
+      await expectNoSidewaysScroll(page);
+      expect(app.pageErrors(page)).toEqual([]);
+    },
+  );
 
-  test('a tournament\'s deck stats tab answers the chosen top cut, with a pie and the table', async () => {
+  test("a tournament's deck stats tab answers the chosen top cut, with a pie and the table", async () => {
     const target = tournaments.find((t) => t.status === 'ended' && !t.isRate && !t.isTeam && t.participantCount > 16);
     if (!target) throw new Error('the default dataset has no ended individual event over 16 players');
     const all = await api('deck/deck-static-by-tour', { tournamentId: target.id });
@@ -301,12 +336,16 @@ describe.each([
     await expectNoSidewaysScroll(page);
   });
 
-  test('a card\'s recent usage rows link to the tournament and the decklist', async () => {
+  test("a card's recent usage rows link to the tournament and the decklist", async () => {
     const top = leadingArchetype();
     const core = await api('deck/core-card', { variant: top.id, showPopular: true });
     const card = [...core.list].sort((a, b) => (b.usage[0]?.usage ?? 0) - (a.usage[0]?.usage ?? 0))[0]!;
     const usage = await api('deck/deck-recent-by-card', { setCode: card.setCode, cardIndex: card.cardIndex });
-    const page = await openIn(`/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`, width, 'dark');
+    const page = await openIn(
+      `/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`,
+      width,
+      'dark',
+    );
     const table = page.getByTestId('recent-usage');
     if (usage.status === 'Processing') {
       await page.getByText('数据统计中').waitFor();
@@ -317,7 +356,9 @@ describe.each([
     expect(await table.locator('tbody tr').count()).toBe(usage.list.length);
     const first = usage.list[0]!;
     const row = table.locator('tbody tr').first();
-    expect(await row.getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(`/tournaments/${first.tournamentId}`);
+    expect(await row.getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(
+      `/tournaments/${first.tournamentId}`,
+    );
     expect(await row.locator(`a[href="/decks/list/${first.deckId}"]`).count()).toBe(1);
     await expectNoSidewaysScroll(page);
   });
@@ -340,9 +381,16 @@ describe('deck screens when something goes wrong', () => {
       expect(await page.getByRole('button', { name: '重试' }).count()).toBeGreaterThan(0);
       expect(await page.getByRole('table', { name: '卡组统计' }).count()).toBe(0);
       // No chart is drawn, so the chart library was never downloaded: it loads with the first chart only.
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.js')),
+      );
       expect(scripts.some((name) => /deck-stats-page/.test(name))).toBe(true);
-      expect(scripts.some((name) => /deck-share-pie|weekly-share-chart|generateCategoricalChart/.test(name))).toBe(false);
+      expect(scripts.some((name) => /deck-share-pie|weekly-share-chart|generateCategoricalChart/.test(name))).toBe(
+        false,
+      );
     } finally {
       await app.context().unroute(failing);
     }

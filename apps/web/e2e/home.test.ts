@@ -6,14 +6,32 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
 const app = setupBrowser();
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-const pathOf = (href: string | null) => new URL(href ?? '', 'http://x').pathname + new URL(href ?? '', 'http://x').search;
+const pathOf = (href: string | null) =>
+  new URL(href ?? '', 'http://x').pathname + new URL(href ?? '', 'http://x').search;
 
 type HomeData = {
   text: string;
   format: string;
-  topDecks: { id: number; name: string; label: string; icon: string[]; count: number; share: number; points2: number }[];
+  topDecks: {
+    id: number;
+    name: string;
+    label: string;
+    icon: string[];
+    count: number;
+    share: number;
+    points2: number;
+  }[];
   topPlayers: { pinCode: string; nickname: string; divisionRank: number; points: number }[];
-  recent: { id: number; title: string; date: string; players: number; format: string; champion: string | null; finalist: string | null; img: string | null }[];
+  recent: {
+    id: number;
+    title: string;
+    date: string;
+    players: number;
+    format: string;
+    champion: string | null;
+    finalist: string | null;
+    img: string | null;
+  }[];
   upcoming: { id: number; title: string; date: string; format: string; img: string | null }[];
   ongoing: { id: number; title: string; date: string; format: string; img: string | null }[];
 };
@@ -24,7 +42,10 @@ async function openHomeWith(data: HomeData, options: { width?: number; colorSche
   const calls = { count: 0 };
   await page.route('**/api/v3/app/home', async (route) => {
     calls.count += 1;
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'OK.', track_id: 't', data }) });
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, msg: 'OK.', track_id: 't', data }),
+    });
   });
   await page.goto('/home');
   return { page, calls };
@@ -38,7 +59,18 @@ const SAMPLE: HomeData = {
     { id: 42, name: '密勒顿ex', label: '快攻', icon: ['miraidon'], count: 80, share: 0.1501, points2: 0.14 },
   ],
   topPlayers: [{ pinCode: 'CN12345678', nickname: '测试选手', divisionRank: 1, points: 1820 }],
-  recent: [{ id: 7, title: '2026 秋季城市赛 苏州站', date: '2026-11-21T00:00:00+08:00', players: 60, format: 'GHI-CSV10C', champion: '冠军甲', finalist: '亚军乙', img: null }],
+  recent: [
+    {
+      id: 7,
+      title: '2026 秋季城市赛 苏州站',
+      date: '2026-11-21T00:00:00+08:00',
+      players: 60,
+      format: 'GHI-CSV10C',
+      champion: '冠军甲',
+      finalist: '亚军乙',
+      img: null,
+    },
+  ],
   ongoing: [{ id: 3, title: '2026 秋冬城市赛', date: '2026-09-19T00:00:00+08:00', format: 'GHI-CSV10C', img: null }],
   upcoming: [
     { id: 5, title: '2026 冬季超级赛', date: '2026-12-12T00:00:00+08:00', format: 'GHI-CSV10C', img: null },
@@ -63,7 +95,9 @@ describe('home page', () => {
     expect(await recent.getByRole('link', { name: /全部赛事/ }).getAttribute('href')).toBe('/tournaments/series');
 
     const players = section(page, '公开组积分榜');
-    expect(await players.getByRole('listitem').first().getByRole('link').getAttribute('href')).toMatch(/^\/player\/CN\w+$/);
+    expect(await players.getByRole('listitem').first().getByRole('link').getAttribute('href')).toMatch(
+      /^\/player\/CN\w+$/,
+    );
     expect(await players.getByRole('link', { name: /选手排名/ }).getAttribute('href')).toBe('/player/rank');
 
     const decks = section(page, '热门卡组');
@@ -94,13 +128,20 @@ describe('home page', () => {
     await decks.getByText('沙奈朵ex').waitFor();
     expect(await decks.getByText('GHI - CSV10C').count()).toBe(1);
     const deckLinks = decks.getByRole('listitem').getByRole('link');
-    expect(await deckLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/decks/41?all=true', '/decks/42?all=true']);
+    expect(await deckLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/decks/41?all=true',
+      '/decks/42?all=true',
+    ]);
     expect(await decks.innerText()).toContain('23.45%');
     expect(await decks.innerText()).toContain('快攻');
 
     const series = section(page, '进行中与即将开始');
-    expect(pathOf(await series.getByRole('link', { name: /2026 秋冬城市赛/ }).getAttribute('href'))).toBe('/tournaments/series/3');
-    expect(pathOf(await series.getByRole('link', { name: /2026 冬季超级赛/ }).getAttribute('href'))).toBe('/tournaments/series/5');
+    expect(pathOf(await series.getByRole('link', { name: /2026 秋冬城市赛/ }).getAttribute('href'))).toBe(
+      '/tournaments/series/3',
+    );
+    expect(pathOf(await series.getByRole('link', { name: /2026 冬季超级赛/ }).getAttribute('href'))).toBe(
+      '/tournaments/series/5',
+    );
     const worlds = series.getByRole('link', { name: /World Championships 2027/ });
     expect(await worlds.getAttribute('href')).toBe(EXTERNAL_LINKS.worlds);
     expect(await worlds.getAttribute('target')).toBe('_blank');
@@ -127,7 +168,10 @@ describe('home page', () => {
     let fail = true;
     await page.route('**/api/v3/app/home', async (route) => {
       if (fail) return route.abort('connectionrefused');
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'OK.', track_id: 't', data: SAMPLE }) });
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: 'OK.', track_id: 't', data: SAMPLE }),
+      });
     });
     await page.goto('/home');
     await page.getByRole('alert').filter({ hasText: '加载失败' }).waitFor();
@@ -136,7 +180,11 @@ describe('home page', () => {
     await section(page, '热门卡组').getByText('沙奈朵ex').waitFor();
   });
 
-  for (const [width, colorScheme] of [[PHONE_WIDTH, 'dark'], [DESKTOP_WIDTH, 'dark'], [PHONE_WIDTH, 'light']] as const) {
+  for (const [width, colorScheme] of [
+    [PHONE_WIDTH, 'dark'],
+    [DESKTOP_WIDTH, 'dark'],
+    [PHONE_WIDTH, 'light'],
+  ] as const) {
     test(`fits ${width} px in ${colorScheme} mode with the news first`, async () => {
       const { page } = await openHomeWith(SAMPLE, { width, colorScheme });
       await section(page, '热门卡组').getByText('沙奈朵ex').waitFor();

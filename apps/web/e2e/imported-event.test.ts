@@ -27,7 +27,11 @@ let baseUrl = '';
 const dbDir = path.join(REPO_ROOT, `.test-data/e2e-imported-${process.pid}`);
 
 async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${baseUrl}/api/v3/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/v3/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
   if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
@@ -41,10 +45,22 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(dbDir), { recursive: true });
   const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
-  await run(tsx[0], [...tsx.slice(1), 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'], { cwd: REPO_ROOT, env });
+  await run(tsx[0], [...tsx.slice(1), 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'], {
+    cwd: REPO_ROOT,
+    env,
+  });
   const imported = await run(
     tsx[0],
-    [...tsx.slice(1), 'apps/api/src/import/tournaments/cli.ts', '--series', SERIES.externalId, '--series-name', SERIES.name, '--unofficial', FIXTURE],
+    [
+      ...tsx.slice(1),
+      'apps/api/src/import/tournaments/cli.ts',
+      '--series',
+      SERIES.externalId,
+      '--series-name',
+      SERIES.name,
+      '--unofficial',
+      FIXTURE,
+    ],
     { cwd: REPO_ROOT, env },
   );
   // The import report counts the lines of the lists by how they resolved.
@@ -54,7 +70,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEFAULT: 'false', CARD_IMAGE_URL: `${IMAGE_HOST}/{key}.png` },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEFAULT: 'false',
+      CARD_IMAGE_URL: `${IMAGE_HOST}/{key}.png`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilUp(`${baseUrl}/api/docs`, server, 240_000);
@@ -68,7 +90,9 @@ beforeAll(async () => {
   const standings = await api('tournament/rank-individual', { tournamentId, pageSize: 64 });
   championDeckId = standings.list[0]!.decks[0]!.deckId;
 
-  await app.context().route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: IMAGE_PNG }));
+  await app
+    .context()
+    .route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: IMAGE_PNG }));
 }, 600_000);
 
 afterAll(async () => {
@@ -79,7 +103,9 @@ afterAll(async () => {
   fs.rmSync(dbDir, { recursive: true, force: true });
 });
 
-const views = [DESKTOP_WIDTH, PHONE_WIDTH].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
+const views = [DESKTOP_WIDTH, PHONE_WIDTH].flatMap((width) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
+);
 const shotDir = process.env.E2E_SCREENSHOTS;
 
 describe('an imported Limitless event', () => {
@@ -101,9 +127,15 @@ describe('an imported Limitless event', () => {
       const box = await badge.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const scroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(scroll).toBeLessThanOrEqual(0);
-      if (shotDir) await page.screenshot({ path: path.join(shotDir, `imported-standings-${width}-${colorScheme}.png`), fullPage: true });
+      if (shotDir)
+        await page.screenshot({
+          path: path.join(shotDir, `imported-standings-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
       expect(app.pageErrors(page)).toEqual([]);
     });
 
@@ -119,8 +151,12 @@ describe('an imported Limitless event', () => {
       const picture = mega.getByRole('img', { name: 'Mega Venusaur ex' });
       await picture.scrollIntoViewIfNeeded();
       expect(await picture.getAttribute('src')).toBe(`${IMAGE_HOST}/en/me/me01/003.png`);
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
-      expect(await lines.locator('li', { hasText: "Lillie's Determination MEG 119" }).innerText()).toContain('仅有国际版');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL)
+        .toBe(true);
+      expect(await lines.locator('li', { hasText: "Lillie's Determination MEG 119" }).innerText()).toContain(
+        '仅有国际版',
+      );
 
       const unknown = lines.locator('li', { hasText: 'Computer Search BCR 137' });
       expect(await unknown.innerText()).toContain('卡牌数据中没有 BCR 137 的印刷版本');
@@ -129,9 +165,15 @@ describe('an imported Limitless event', () => {
       // Those lines are part of the 60 cards: no warning of a short deck.
       expect(await page.getByRole('alert').filter({ hasText: '60张' }).count()).toBe(0);
 
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const scroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(scroll).toBeLessThanOrEqual(0);
-      if (shotDir) await page.screenshot({ path: path.join(shotDir, `imported-decklist-${width}-${colorScheme}.png`), fullPage: true });
+      if (shotDir)
+        await page.screenshot({
+          path: path.join(shotDir, `imported-decklist-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
       expect(app.pageErrors(page)).toEqual([]);
     });
   }

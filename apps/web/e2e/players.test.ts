@@ -67,9 +67,9 @@ describe.each([
     expect(topCells.join(' ')).toContain(top.nickName);
     expect(topCells.join(' ')).toContain(top.pinCode);
     expect(topCells.at(-1)).toBe(top.points.toLocaleString('zh-CN'));
-    expect(await tableRows(page, '官方排名').first().getByRole('link', { name: top.nickName }).getAttribute('href')).toBe(
-      `/player/${encodeURIComponent(top.pinCode)}`,
-    );
+    expect(
+      await tableRows(page, '官方排名').first().getByRole('link', { name: top.nickName }).getAttribute('href'),
+    ).toBe(`/player/${encodeURIComponent(top.pinCode)}`);
 
     await segment(page, '赛季积分').click();
     await expect.poll(() => url(page).searchParams.get('type'), POLL).toBe('season');
@@ -159,7 +159,9 @@ describe.each([
     await rows.first().waitFor();
     expect(await rows.count()).toBe(history.list.length);
     const first = history.list[0]!;
-    expect(await rows.first().getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(`/tournaments/${first.tournamentId}`);
+    expect(await rows.first().getByRole('link', { name: first.tournamentName }).getAttribute('href')).toBe(
+      `/tournaments/${first.tournamentId}`,
+    );
     for (const deck of first.decks) {
       expect(await rows.first().locator(`a[href="/decks/list/${deck.deckId}"]`).count()).toBeGreaterThan(0);
     }
@@ -184,7 +186,12 @@ describe.each([
     const topCut = tableRows(page, '生涯成绩');
     expect(await topCut.count()).toBe(3);
     expect(await page.getByRole('table', { name: '生涯成绩' }).locator('thead th').allInnerTexts()).toEqual([
-      '类型', '冠军', '亚军', '四强', '八强', '十六强',
+      '类型',
+      '冠军',
+      '亚军',
+      '四强',
+      '八强',
+      '十六强',
     ]);
     expect(await topCut.nth(0).locator('td').allInnerTexts()).toEqual(['大师赛', ...player.topCuts.Master.map(String)]);
     expect(await topCut.nth(2).locator('td').allInnerTexts()).toEqual(['城市赛', ...player.topCuts.City.map(String)]);
@@ -193,7 +200,9 @@ describe.each([
     expect(await seasons.count()).toBe(player.seasonPoints.length);
     const s0 = player.seasonPoints[0]!;
     expect((await seasons.first().locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([
-      `${s0.season} 赛季`, s0.points.toLocaleString('zh-CN'), s0.rank == null ? '—' : String(s0.rank),
+      `${s0.season} 赛季`,
+      s0.points.toLocaleString('zh-CN'),
+      s0.rank == null ? '—' : String(s0.rank),
     ]);
     await expectNoSidewaysScroll(page);
     expect(app.pageErrors(page)).toEqual([]);

@@ -9,7 +9,12 @@ describe('installable app', () => {
     const get = (path: string) => fetch(`${app.baseUrl()}${path}`);
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
-    const body = (await manifest.json()) as { name: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    const body = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
     expect(body).toMatchObject({ name: '宝可梦卡牌中文资料站', start_url: '/home', display: 'standalone' });
     expect(body.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

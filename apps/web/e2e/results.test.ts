@@ -17,7 +17,10 @@ async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<Res
 }
 
 /** Every row of a paged call, read page by page at the largest page size the API allows. */
-async function allRows<N extends 'tournament/series-list' | 'tournament/list'>(name: N, body: Omit<RequestOf<N>, 'page' | 'pageSize'>): Promise<ResponseOf<N>['list']> {
+async function allRows<N extends 'tournament/series-list' | 'tournament/list'>(
+  name: N,
+  body: Omit<RequestOf<N>, 'page' | 'pageSize'>,
+): Promise<ResponseOf<N>['list']> {
   const rows: ResponseOf<N>['list'] = [];
   for (let page = 1; ; page++) {
     const answer = await api(name, { ...body, page, pageSize: 100 } as RequestOf<N>);
@@ -34,7 +37,9 @@ let withDrop: { tournament: Brief; row: RankRow; champion: RankRow };
 beforeAll(async () => {
   const series = await allRows('tournament/series-list', {});
   tournaments = (await Promise.all(series.map((s) => allRows('tournament/list', { seriesId: s.id })))).flat();
-  for (const t of tournaments.filter((x) => x.status === 'ended' && !x.isTeam && !x.isRate && !x.twoDay && x.topCut > 0)) {
+  for (const t of tournaments.filter(
+    (x) => x.status === 'ended' && !x.isTeam && !x.isRate && !x.twoDay && x.topCut > 0,
+  )) {
     const rank = await api('tournament/rank-individual', { tournamentId: t.id, pageSize: 64 });
     const row = rank.list.find((r) => r.dropRound !== null && r.rank < 999998);
     if (row) {
@@ -45,7 +50,8 @@ beforeAll(async () => {
   if (!withDrop) throw new Error('the default dataset has no ended event with a drop on its first page');
 });
 
-const record = (r: { wins: number; losses: number; ties: number }) => (r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`);
+const record = (r: { wins: number; losses: number; ties: number }) =>
+  r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
 
 describe('an imported event with drops and a top cut', () => {
   for (const width of [DESKTOP_WIDTH, PHONE_WIDTH]) {
@@ -56,7 +62,9 @@ describe('an imported event with drops and a top cut', () => {
       await table.locator('tbody tr').first().waitFor(POLL);
 
       // The header says how big the top cut was.
-      await expect.poll(() => page.getByRole('region', { name: '赛事信息' }).innerText(), POLL).toContain(`前 ${tournament.topCut} 名淘汰赛`);
+      await expect
+        .poll(() => page.getByRole('region', { name: '赛事信息' }).innerText(), POLL)
+        .toContain(`前 ${tournament.topCut} 名淘汰赛`);
       // The champion's row shows the swiss record, not the swiss plus the top-cut wins.
       const first = table.locator('tbody tr').first();
       expect(await first.innerText()).toContain(record(champion.record!));
@@ -73,7 +81,9 @@ describe('an imported event with drops and a top cut', () => {
       // A dropped player keeps a placing: NC is for no-shows only.
       expect(await dropped.locator('td').first().innerText()).toBe(String(row.rank));
 
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const scroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(scroll).toBeLessThanOrEqual(0);
       expect(app.pageErrors(page)).toEqual([]);
     });

@@ -18,7 +18,11 @@ async function serveAnnouncement(page: Page, answer: () => { status?: number; bo
   await page.route('**/api/v3/app/announcement-latest', async (route) => {
     const result = answer();
     if (result === 'abort') return route.abort('connectionrefused');
-    await route.fulfill({ status: result.status ?? 200, contentType: 'application/json', body: JSON.stringify(result.body) });
+    await route.fulfill({
+      status: result.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(result.body),
+    });
   });
 }
 
@@ -239,7 +243,8 @@ describe('navigation', () => {
 });
 
 describe('colour mode', () => {
-  const scheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  const scheme = (page: Page) =>
+    page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   test('the toggle switches to dark and the choice survives a reload', async () => {
@@ -262,15 +267,18 @@ describe('colour mode', () => {
     expect(await scheme(page)).toBe('light');
   });
 
-  test.each(['light', 'dark'] as const)('secondary text and buttons stay readable in the %s scheme', async (colorScheme) => {
-    const page = await app.openPage('/no-such-page', { colorScheme });
-    await expectHeading(page, '这里什么都没有');
-    const disclaimer = page.getByRole('contentinfo').getByText('不保证准确性');
-    const button = page.getByRole('link', { name: '返回首页' });
-    // WCAG AA asks 4.5:1 for text of this size.
-    expect(await disclaimer.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
-    expect(await button.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
-  });
+  test.each(['light', 'dark'] as const)(
+    'secondary text and buttons stay readable in the %s scheme',
+    async (colorScheme) => {
+      const page = await app.openPage('/no-such-page', { colorScheme });
+      await expectHeading(page, '这里什么都没有');
+      const disclaimer = page.getByRole('contentinfo').getByText('不保证准确性');
+      const button = page.getByRole('link', { name: '返回首页' });
+      // WCAG AA asks 4.5:1 for text of this size.
+      expect(await disclaimer.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
+      expect(await button.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   test('without a saved choice the system preference is followed', async () => {
     const page = await app.openPage('/about', { colorScheme: 'dark' });
@@ -331,7 +339,8 @@ describe('announcement banner', () => {
 
 describe('announcement show mode', () => {
   const banner = (page: Page) => page.getByRole('complementary', { name: '站点公告' });
-  const toggle = (page: Page, name: string) => page.getByRole('navigation', { name: '主导航' }).locator('xpath=..').getByRole('button', { name });
+  const toggle = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: '主导航' }).locator('xpath=..').getByRole('button', { name });
 
   test('a closed banner can be opened again from the navigation; a new text is unread again', async () => {
     let text = '<p>第一条：新赛季开始</p>';
@@ -386,10 +395,16 @@ describe('API errors and loading', () => {
     const notice = page.getByRole('alert').filter({ hasText: '参数错误' });
     await notice.waitFor();
     // Measured once its slide-in has finished.
-    await expect.poll(async () => {
-      const box = (await notice.boundingBox())!;
-      return { width: Math.round(box.width), right: 1440 - (box.x + box.width) <= 40, bottom: 900 - (box.y + box.height) <= 40 };
-    }).toEqual({ width: 440, right: true, bottom: true });
+    await expect
+      .poll(async () => {
+        const box = (await notice.boundingBox())!;
+        return {
+          width: Math.round(box.width),
+          right: 1440 - (box.x + box.width) <= 40,
+          bottom: 900 - (box.y + box.height) <= 40,
+        };
+      })
+      .toEqual({ width: 440, right: true, bottom: true });
     await page.close();
   });
 

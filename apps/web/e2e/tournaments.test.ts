@@ -21,7 +21,10 @@ async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<Res
 type PagedName = 'tournament/series-list' | 'tournament/list' | 'tournament/rank-individual';
 
 /** Every row of a paged call, read page by page at the largest page size the API allows. */
-async function allRows<N extends PagedName>(name: N, body: Omit<RequestOf<N>, 'page' | 'pageSize'>): Promise<ResponseOf<N>['list']> {
+async function allRows<N extends PagedName>(
+  name: N,
+  body: Omit<RequestOf<N>, 'page' | 'pageSize'>,
+): Promise<ResponseOf<N>['list']> {
   const rows: ResponseOf<N>['list'] = [];
   for (let page = 1; ; page++) {
     const answer = await api(name, { ...body, page, pageSize: 100 } as RequestOf<N>);
@@ -178,8 +181,13 @@ describe.each([
   });
 
   test('the type and qualifier badges and the Q mark read at 4.5:1 in light and dark mode', async () => {
-    const target = pick('ended qualifier city event', (t) => t.status === 'ended' && t.isQual && t.type === 'City' && !t.isRate);
-    const qualified = (await api('tournament/rank-individual', { tournamentId: target.id })).list.some((r) => r.qualified);
+    const target = pick(
+      'ended qualifier city event',
+      (t) => t.status === 'ended' && t.isQual && t.type === 'City' && !t.isRate,
+    );
+    const qualified = (await api('tournament/rank-individual', { tournamentId: target.id })).list.some(
+      (r) => r.qualified,
+    );
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await app.openPage(`/tournaments/${target.id}`, { width, colorScheme });
       await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
@@ -199,7 +207,10 @@ describe.each([
   });
 
   test('standings of a large event page 64 at a time with the page in the URL', async () => {
-    const target = pick('ended individual event with more than 64 entries', (t) => t.status === 'ended' && !t.isTeam && t.participantCount > 64);
+    const target = pick(
+      'ended individual event with more than 64 entries',
+      (t) => t.status === 'ended' && !t.isTeam && t.participantCount > 64,
+    );
     const second = await api('tournament/rank-individual', { tournamentId: target.id, page: 2 });
     const page = await app.openPage(`/tournaments/${target.id}`, { width });
     await rankRows(page).first().waitFor();
@@ -234,7 +245,9 @@ describe.each([
     const header = page.getByRole('region', { name: '赛事信息' });
     const headerText = await header.innerText();
     expect(headerText).toContain(`${detail.participantCount} 人`);
-    expect(headerText).toContain({ Standard: '标准', Expanded: '开放' }[detail.regulation as string] ?? detail.regulation);
+    expect(headerText).toContain(
+      { Standard: '标准', Expanded: '开放' }[detail.regulation as string] ?? detail.regulation,
+    );
     expect(headerText).toContain(detail.regulationCode);
     expect(headerText).toMatch(/城市赛|超级赛|大师赛/);
     if (detail.isQual) expect(headerText).toContain('资格赛');
@@ -310,8 +323,12 @@ describe.each([
       expect(headers).toContain('第二天');
       const columnOf = (name: string) => headers.indexOf(name);
       const cells = rankRows(page).nth(rowIndex).locator('td');
-      expect(await cells.nth(columnOf('第一天')).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(1);
-      expect(await cells.nth(columnOf('第二天')).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(1);
+      expect(await cells.nth(columnOf('第一天')).locator(`a[href="/decks/list/${row.day1[0]!.deckId}"]`).count()).toBe(
+        1,
+      );
+      expect(await cells.nth(columnOf('第二天')).locator(`a[href="/decks/list/${row.day2[0]!.deckId}"]`).count()).toBe(
+        1,
+      );
     }
     await expectNoSidewaysScroll(page);
   });
@@ -355,7 +372,7 @@ describe.each([
     }
   });
 
-  test('the Deck stats tab shows the event\'s archetypes instead of the standings', async () => {
+  test("the Deck stats tab shows the event's archetypes instead of the standings", async () => {
     const target = pick('ended non-rate event', (t) => t.status === 'ended' && !t.isRate && !t.isTeam);
     const stats = await api('deck/deck-static-by-tour', { tournamentId: target.id });
     const page = await app.openPage(`/tournaments/${target.id}`, { width });
@@ -439,10 +456,20 @@ describe('deck icons', () => {
       const page = await app.openPage(`/tournaments/${target.id}`);
       const icons = page.getByRole('table', { name: '赛事排名' }).locator('tbody tr').first().locator('img');
       await icons.first().waitFor();
-      await expect.poll(() => icons.evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => {
-        const image = img as HTMLImageElement;
-        return image.complete && image.naturalWidth > 0 && image.src.includes('generated=1');
-      })), POLL).toBe(true);
+      await expect
+        .poll(
+          () =>
+            icons.evaluateAll(
+              (imgs) =>
+                imgs.length > 0 &&
+                imgs.every((img) => {
+                  const image = img as HTMLImageElement;
+                  return image.complete && image.naturalWidth > 0 && image.src.includes('generated=1');
+                }),
+            ),
+          POLL,
+        )
+        .toBe(true);
     } finally {
       await app.context().unroute(unreachable);
     }

@@ -3,8 +3,12 @@
 // script, so the Content-Security-Policy can forbid inline scripts.
 try {
   var stored = window.localStorage.getItem('mantine-color-scheme-value');
-  var scheme = stored === 'light' || stored === 'dark' ? stored
-    : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  var scheme =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 } catch {
   // Storage blocked (private mode): Mantine applies its default scheme when it starts.

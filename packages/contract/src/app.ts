@@ -6,15 +6,37 @@ export const Announcement = z.object({ text: z.string() });
 
 export const HomeRequest = z.object({});
 export const HomeTopDeck = z.object({
-  id: z.number().int(), name: z.string(), label: z.string(), icon: z.array(z.string()),
-  count: z.number(), share: z.number(), points2: z.number(),
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  icon: z.array(z.string()),
+  count: z.number(),
+  share: z.number(),
+  points2: z.number(),
   link: z.string().describe('the category page with all its variants, e.g. /decks/12?all=true'),
 });
-export const HomeTopPlayer = z.object({ pinCode: z.string(), nickname: z.string(), divisionRank: z.number().int(), points: z.number() });
-export const HomeSeries = z.object({ id: z.number().int(), title: z.string(), date: IsoDate, format: z.string(), img: z.string().nullable() });
+export const HomeTopPlayer = z.object({
+  pinCode: z.string(),
+  nickname: z.string(),
+  divisionRank: z.number().int(),
+  points: z.number(),
+});
+export const HomeSeries = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: IsoDate,
+  format: z.string(),
+  img: z.string().nullable(),
+});
 export const HomeRecent = z.object({
-  id: z.number().int(), title: z.string(), date: IsoDate, players: z.number().int(), format: z.string(),
-  champion: z.string().nullable(), finalist: z.string().nullable(), img: z.string().nullable(),
+  id: z.number().int(),
+  title: z.string(),
+  date: IsoDate,
+  players: z.number().int(),
+  format: z.string(),
+  champion: z.string().nullable(),
+  finalist: z.string().nullable(),
+  img: z.string().nullable(),
 });
 export const Home = z.object({
   text: z.string(),

@@ -16,7 +16,10 @@ export type CallDef = {
 };
 
 function call<Req extends z.ZodObject, Res extends z.ZodType>(
-  request: Req, response: Res, summary: string, admin = false,
+  request: Req,
+  response: Res,
+  summary: string,
+  admin = false,
 ) {
   return { request, response, summary, admin };
 }
@@ -30,7 +33,11 @@ export const calls = {
   'card/product-detail': call(card.ProductDetailRequest, card.ProductDetail, '产品详情'),
   'card/card-detail': call(card.CardDetailRequest, card.CardDetail, '卡牌详情'),
   'card/card-basic-search': call(card.CardBasicSearchRequest, card.CardSearchResult, '简单搜索'),
-  'card/card-advance-search-params': call(card.CardAdvanceSearchParamsRequest, card.CardAdvanceSearchParams, '高级搜索选项'),
+  'card/card-advance-search-params': call(
+    card.CardAdvanceSearchParamsRequest,
+    card.CardAdvanceSearchParams,
+    '高级搜索选项',
+  ),
   'card/card-advance-search': call(card.CardAdvanceSearchRequest, card.CardSearchResult, '高级搜索'),
   'card/card-effect-search': call(card.CardEffectSearchRequest, card.CardEffectSearch, '同效果卡牌'),
 
@@ -39,7 +46,11 @@ export const calls = {
   'deck/deck-played': call(deck.DeckPlayedRequest, deck.DeckPlayed, '卡组的参赛记录'),
   'deck/consensus': call(deck.DeckConsensusRequest, deck.DeckConsensus, '卡组分类的共识卡表'),
   'deck/import-text': call(deck.DeckImportTextRequest, deck.DeckImportText, '导入 Pokémon TCG Live 卡组文本'),
-  'deck/deck-static-by-date-and-reg': call(deck.DeckStaticByDateAndRegRequest, deck.DeckStats, '按时间与赛制的卡组统计'),
+  'deck/deck-static-by-date-and-reg': call(
+    deck.DeckStaticByDateAndRegRequest,
+    deck.DeckStats,
+    '按时间与赛制的卡组统计',
+  ),
   'deck/matchup': call(deck.DeckMatchupRequest, deck.DeckMatchups, '卡组对局胜率'),
   'deck/category-detail': call(deck.CategoryDetailRequest, deck.DeckCategory, '卡组分类详情'),
   'deck/category-recent-play': call(deck.CategoryRecentPlayRequest, deck.CategoryRecentPlay, '分类近期使用'),
@@ -50,7 +61,12 @@ export const calls = {
   'deck/category-list': call(deck.CategoryListRequest, deck.CategoryList, '卡组分类列表', true),
   'deck/category-upsert': call(deck.CategoryUpsertRequest, deck.CategoryUpsert, '新建或修改卡组分类', true),
   'deck/category-delete': call(deck.CategoryDeleteRequest, Nothing, '删除卡组分类', true),
-  'deck/category-preview': call(deck.CategoryUpsertRequest, deck.CategoryPreview, '预览卡组分类规则的效果 (不保存)', true),
+  'deck/category-preview': call(
+    deck.CategoryUpsertRequest,
+    deck.CategoryPreview,
+    '预览卡组分类规则的效果 (不保存)',
+    true,
+  ),
   'deck/category-audit': call(deck.CategoryAuditRequest, deck.CategoryAudit, '卡组分类修改记录', true),
 
   'tournament/series-list': call(tournament.SeriesListRequest, tournament.SeriesList, '官方系列赛列表'),

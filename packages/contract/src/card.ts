@@ -88,7 +88,9 @@ export const CardDetail = z.object({
   mechanic: z.string().nullable(),
   label: z.array(z.string()).nullable().describe('e.g. ["TAG TEAM"], ["Single Strike"], ["Ancient"]; null for none'),
   is: z.array(z.string()),
-  description: z.string().describe('the printed rules text (abilities, attacks, rule box, trainer effect) with 【】 placeholders'),
+  description: z
+    .string()
+    .describe('the printed rules text (abilities, attacks, rule box, trainer effect) with 【】 placeholders'),
   flavorText: z.string().describe('Pokédex flavour text, "" for none; never rules'),
   yorenCode: z.string().nullable(),
   pokemonAttr: PokemonAttr.nullable(),
@@ -146,7 +148,9 @@ export function Comparison(range: { min: number; max: number }) {
     }, obj)
     .nullable()
     .default(null)
-    .describe(`comparison: {"op": "<" | "<=" | "=" | ">" | ">=", "value": ${range.min}-${range.max}}, or the same as a string such as ">=120"; null or absent: no filter`);
+    .describe(
+      `comparison: {"op": "<" | "<=" | "=" | ">" | ">=", "value": ${range.min}-${range.max}}, or the same as a string such as ">=120"; null or absent: no filter`,
+    );
 }
 export type ComparisonValue = { op: z.infer<typeof ComparisonOp>; value: number };
 
@@ -158,7 +162,9 @@ export const CardAdvanceSearchRequest = z.object({
   pageSize: pageSize(PAGE_SIZES.search),
   name: z.string().max(100).default(''),
   text: z.string().max(200).default('').describe('effect text: abilities, attacks, trainer and energy text'),
-  t: strList().describe('card types: Pokemon, Trainer, Energy, Item, Supporter, Stadium, Tool, Basic Energy, Special Energy'),
+  t: strList().describe(
+    'card types: Pokemon, Trainer, Energy, Item, Supporter, Stadium, Tool, Basic Energy, Special Energy',
+  ),
   mechanic: strList().describe('V, GX, Prism Star, Radiant, ex'),
   label: strList().describe('Fusion Strike, Single Strike, Rapid Strike, TAG TEAM, Ultra Beast'),
   is: strList().describe('any tag a card carries (mechanics, labels, V-UNION, ACE SPEC, ...)'),
@@ -182,8 +188,8 @@ export const CardEffectSearchRequest = z.object({ effectId: z.string().length(32
 export const CardEffectSearch = z.object({ list: z.array(CardBrief) });
 
 export type CardTreeNode = { yorenCode: string; name: string; treeItemList: CardTreeNode[] };
-export const CardTreeNode: z.ZodType<CardTreeNode> = z.lazy(() =>
-  z.object({ yorenCode: z.string(), name: z.string(), treeItemList: z.array(CardTreeNode) }),
-).meta({ id: 'CardTreeNode' });
+export const CardTreeNode: z.ZodType<CardTreeNode> = z
+  .lazy(() => z.object({ yorenCode: z.string(), name: z.string(), treeItemList: z.array(CardTreeNode) }))
+  .meta({ id: 'CardTreeNode' });
 /** `GET /static/tree.json`: evolution lines, unwrapped (no envelope). */
 export const CardTree = z.array(CardTreeNode);

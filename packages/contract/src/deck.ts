@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CardSummary } from './card.ts';
 import { Id, ID_MAX, IsoDate, Paged, page, pageSize } from './common.ts';
 import {
-  DECK_CODE_LENGTH, EFFECT_ID_LENGTH, KEY_CARD_QTY, MATCHUP_MIN_GAMES, MATCHUP_TOP, PAGE_SIZES, PAST_MONTHS, PRIORITY, TOP_CUTS,
+  DECK_CODE_LENGTH,
+  EFFECT_ID_LENGTH,
+  KEY_CARD_QTY,
+  MATCHUP_MIN_GAMES,
+  MATCHUP_TOP,
+  PAGE_SIZES,
+  PAST_MONTHS,
+  PRIORITY,
+  TOP_CUTS,
 } from './vocab.ts';
 
 export const DeckCard = CardSummary.extend({
@@ -68,7 +76,10 @@ export const DeckStatRow = z.object({
   rawShare: z.number(),
   rawShare2: z.number(),
   rawPoints: z.number(),
-  topcutTimes: z.array(z.number()).length(5).describe('cumulative [champion, top 2, top 4, top 8, top 16] (decks, not weighted)'),
+  topcutTimes: z
+    .array(z.number())
+    .length(5)
+    .describe('cumulative [champion, top 2, top 4, top 8, top 16] (decks, not weighted)'),
   conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null'),
   prevShare: z.number().nullable().describe('share in the previous window of the same length; null without a window'),
   change: z.number().nullable().describe('share / prevShare; null when there is no previous share'),
@@ -91,13 +102,21 @@ export const DeckStats = z.object({
 export type DeckStats = z.infer<typeof DeckStats>;
 
 export const DeckStaticByDateAndRegRequest = z.object({
-  topCuts: z.number().int().refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut').default(0)
+  topCuts: z
+    .number()
+    .int()
+    .refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut')
+    .default(0)
     .describe('0 for all entries, else one of 1, 2, 4, 8, 16, 32, 64'),
   isVariant: z.boolean().default(false),
   sortByPoints: z.boolean().default(false).describe('order rows by points instead of count'),
   lastWeek: z.number().int().min(0).max(4).default(0).describe('N weeks ago, a single Monday–Sunday week; 0 = unused'),
   pastWeek: z.number().int().min(0).max(4).default(0).describe('the past N weeks; 0 = unused'),
-  pastMonth: z.number().int().refine((n) => n === 0 || (PAST_MONTHS as readonly number[]).includes(n), '不支持的时间范围').default(0)
+  pastMonth: z
+    .number()
+    .int()
+    .refine((n) => n === 0 || (PAST_MONTHS as readonly number[]).includes(n), '不支持的时间范围')
+    .default(0)
     .describe('the past N months (1, 3, 6, 12); 0 = unused'),
   regulation: z.string().max(40).default(''),
   regulationMark: z.string().max(20).default(''),
@@ -105,7 +124,11 @@ export const DeckStaticByDateAndRegRequest = z.object({
 });
 export const DeckStaticByTourRequest = z.object({
   tournamentId: Id,
-  topcut: z.number().int().refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut').default(0)
+  topcut: z
+    .number()
+    .int()
+    .refine((n) => n === 0 || (TOP_CUTS as readonly number[]).includes(n), '不支持的 TopCut')
+    .default(0)
     .describe('0 = all entries, else one of 1, 2, 4, 8, 16, 32, 64'),
   points: z.boolean().default(false).describe('only entries that scored points'),
   isVariant: z.boolean().default(false),
@@ -118,13 +141,33 @@ export const DeckStaticByTourRequest = z.object({
  * are not games.
  */
 export const DeckMatchupRequest = DeckStaticByDateAndRegRequest.pick({
-  lastWeek: true, pastWeek: true, pastMonth: true, regulation: true, regulationMark: true,
+  lastWeek: true,
+  pastWeek: true,
+  pastMonth: true,
+  regulation: true,
+  regulationMark: true,
 }).extend({
-  categoryId: z.number().int().min(1).max(ID_MAX).nullable().default(null)
-    .describe('answer only this archetype\'s row (a variant stands for its category), against every opponent'),
-  minGames: z.number().int().min(MATCHUP_MIN_GAMES.min).max(MATCHUP_MIN_GAMES.max).default(MATCHUP_MIN_GAMES.default)
+  categoryId: z
+    .number()
+    .int()
+    .min(1)
+    .max(ID_MAX)
+    .nullable()
+    .default(null)
+    .describe("answer only this archetype's row (a variant stands for its category), against every opponent"),
+  minGames: z
+    .number()
+    .int()
+    .min(MATCHUP_MIN_GAMES.min)
+    .max(MATCHUP_MIN_GAMES.max)
+    .default(MATCHUP_MIN_GAMES.default)
     .describe('cells with fewer games keep their counts but have no win rate or interval'),
-  top: z.number().int().min(MATCHUP_TOP.min).max(MATCHUP_TOP.max).default(MATCHUP_TOP.default)
+  top: z
+    .number()
+    .int()
+    .min(MATCHUP_TOP.min)
+    .max(MATCHUP_TOP.max)
+    .default(MATCHUP_TOP.default)
     .describe('matrix: the N archetypes with the most games; ignored with categoryId'),
 });
 export const MatchupArchetype = z.object({
@@ -139,14 +182,21 @@ export const MatchupCell = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   ties: z.number().int(),
-  games: z.number().int().describe('wins + losses + ties; a mirror (rowId = colId) counts each game once: wins = losses = decided games, games = wins + ties'),
+  games: z
+    .number()
+    .int()
+    .describe(
+      'wins + losses + ties; a mirror (rowId = colId) counts each game once: wins = losses = decided games, games = wins + ties',
+    ),
   winRate: z.number().nullable().describe('(wins + ties / 2) / games; null for a mirror or under minGames'),
   ciLow: z.number().nullable().describe('Wilson 95% interval of winRate over games'),
   ciHigh: z.number().nullable(),
 });
 export type MatchupCell = z.infer<typeof MatchupCell>;
 export const DeckMatchups = z.object({
-  archetypes: z.array(MatchupArchetype).describe('most games first: the matrix\'s rows and columns, or the row\'s archetype and its opponents'),
+  archetypes: z
+    .array(MatchupArchetype)
+    .describe("most games first: the matrix's rows and columns, or the row's archetype and its opponents"),
   cells: z.array(MatchupCell).describe('only pairs that met; rows in the order of archetypes'),
   games: z.number().int().describe('games of the window between archetyped decks, each counted once'),
   minGames: z.number().int(),
@@ -225,19 +275,24 @@ export const CoreCards = z.object({
   list: z.array(CoreCardRow),
 });
 
-export const DeckRecentByCardRequest = z.object({ setCode: z.string().min(1).max(32), cardIndex: z.string().min(1).max(32) });
+export const DeckRecentByCardRequest = z.object({
+  setCode: z.string().min(1).max(32),
+  cardIndex: z.string().min(1).max(32),
+});
 export const DeckRecentByCard = z.object({
   status: z.enum(['ok', 'Processing']),
-  list: z.array(z.object({
-    date: IsoDate,
-    tournamentId: z.number().int(),
-    tournamentName: z.string(),
-    rank: z.number().int(),
-    points: z.number(),
-    qualified: z.boolean(),
-    icon: z.array(z.string()),
-    deckId: z.number().int(),
-  })),
+  list: z.array(
+    z.object({
+      date: IsoDate,
+      tournamentId: z.number().int(),
+      tournamentName: z.string(),
+      rank: z.number().int(),
+      points: z.number(),
+      qualified: z.boolean(),
+      icon: z.array(z.string()),
+      deckId: z.number().int(),
+    }),
+  ),
 });
 
 export const TopPlayerRequest = z.object({
@@ -247,15 +302,26 @@ export const TopPlayerRequest = z.object({
   // The category page asks for every top player at once (pageSize 10000, SPEC 7).
   pageSize: pageSize(PAGE_SIZES.topPlayers, 10_000),
 });
-export const TopPlayer = z.object({ ranking: z.number().int(), pinCode: z.string(), playerName: z.string(), points2: z.number() });
+export const TopPlayer = z.object({
+  ranking: z.number().int(),
+  pinCode: z.string(),
+  playerName: z.string(),
+  points2: z.number(),
+});
 export const TopPlayers = Paged(TopPlayer);
 
-export const CategoryListRequest = z.object({ id: z.number().int().min(0).max(ID_MAX).default(0).describe('0 = every category') });
+export const CategoryListRequest = z.object({
+  id: z.number().int().min(0).max(ID_MAX).default(0).describe('0 = every category'),
+});
 export const CategoryList = z.object({ list: z.array(DeckCategory) });
 
 export const KeyEffectInput = z.object({
   effectId: z.string().length(EFFECT_ID_LENGTH, 'effectId 必须为 32 位'),
-  qty: z.number().int().min(KEY_CARD_QTY.min, '关键卡数量须在 1 到 4 之间').max(KEY_CARD_QTY.max, '关键卡数量须在 1 到 4 之间'),
+  qty: z
+    .number()
+    .int()
+    .min(KEY_CARD_QTY.min, '关键卡数量须在 1 到 4 之间')
+    .max(KEY_CARD_QTY.max, '关键卡数量须在 1 到 4 之间'),
 });
 export const CategoryUpsertRequest = z.object({
   id: z.number().int().min(1, 'ID 必须大于 0').max(ID_MAX).nullable().default(null),
@@ -264,7 +330,10 @@ export const CategoryUpsertRequest = z.object({
   label: z.string().max(40).default(''),
   name: z.string().trim().min(1, '名称太短').max(60),
   priority: z.number().int().min(PRIORITY.min).max(PRIORITY.max).default(PRIORITY.default),
-  keyEffect: z.array(KeyEffectInput).max(20).default([])
+  keyEffect: z
+    .array(KeyEffectInput)
+    .max(20)
+    .default([])
     .refine((list) => new Set(list.map((k) => k.effectId)).size === list.length, '关键卡中有重复的 effectId'),
 });
 export type CategoryUpsertRequest = z.infer<typeof CategoryUpsertRequest>;
@@ -285,14 +354,22 @@ export const DeckPlayedRow = z.object({
   qualified: z.boolean(),
 });
 export const DeckPlayed = z.object({
-  categoryId: z.number().int().nullable().describe('the archetype (top-level category) of the deck; null when unclassified'),
+  categoryId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the archetype (top-level category) of the deck; null when unclassified'),
   categoryName: z.string().nullable(),
   list: z.array(DeckPlayedRow).describe('newest first'),
 });
 
 export const DeckConsensusRequest = z.object({
   id: Id.describe('category id (all its variants) or variant id'),
-  regulation: z.string().max(40).default('').describe('regulation code; empty = the one with the most recent decks of the category'),
+  regulation: z
+    .string()
+    .max(40)
+    .default('')
+    .describe('regulation code; empty = the one with the most recent decks of the category'),
 });
 export const ConsensusCard = DeckCard.extend({
   support: z.number().describe('fraction of the decks playing at least `count` copies'),
@@ -301,13 +378,16 @@ export const DeckConsensus = z.object({
   regulation: z.string(),
   deckNum: z.number().int().describe('decks of the category registered under the regulation'),
   regulationCount: z.array(z.object({ regulation: z.string(), count: z.number().int() })),
-  cards: z.array(ConsensusCard).describe('for each card, the count most decks play; at most 60 cards, in deck-sort order'),
+  cards: z
+    .array(ConsensusCard)
+    .describe('for each card, the count most decks play; at most 60 cards, in deck-sort order'),
 });
 export type DeckConsensus = z.infer<typeof DeckConsensus>;
 
 export const DECK_TEXT_LIMITS = { chars: 20_000, lines: 300 } as const;
 export const DeckImportTextRequest = z.object({
-  text: z.string()
+  text: z
+    .string()
     .min(1, '请粘贴卡组文本')
     .max(DECK_TEXT_LIMITS.chars, `卡组文本不能超过 ${DECK_TEXT_LIMITS.chars} 个字符`)
     .refine((t) => t.split(/\r?\n/).length <= DECK_TEXT_LIMITS.lines, `卡组文本不能超过 ${DECK_TEXT_LIMITS.lines} 行`)
@@ -339,7 +419,9 @@ export const CategoryPreview = z.object({
   /** Decks it holds now that it would lose. */
   released: z.number().int(),
   /** Other categories of the same level and priority whose rule matches some of the same decks. */
-  overlaps: z.array(z.object({ id: z.number().int(), name: z.string(), priority: z.number().int(), decks: z.number().int() })),
+  overlaps: z.array(
+    z.object({ id: z.number().int(), name: z.string(), priority: z.number().int(), decks: z.number().int() }),
+  ),
 });
 export type CategoryPreview = z.infer<typeof CategoryPreview>;
 

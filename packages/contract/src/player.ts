@@ -5,8 +5,17 @@ import { RankDeck } from './tournament.ts';
 
 const search = () => z.string().trim().max(40).default('').describe('nickname substring or pin code');
 
-export const RankOfficialRequest = z.object({ page: page(), pageSize: pageSize(PAGE_SIZES.playerRank), search: search() });
-export const OfficialRankRow = z.object({ ranking: z.number().int(), nickName: z.string(), pinCode: z.string(), points: z.number() });
+export const RankOfficialRequest = z.object({
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.playerRank),
+  search: search(),
+});
+export const OfficialRankRow = z.object({
+  ranking: z.number().int(),
+  nickName: z.string(),
+  pinCode: z.string(),
+  points: z.number(),
+});
 export const RankOfficial = Paged(OfficialRankRow);
 
 export const PointsRankRow = z.object({
@@ -21,8 +30,11 @@ export const PointsRankRow = z.object({
 });
 export type PointsRankRow = z.infer<typeof PointsRankRow>;
 export const RankSeasonRequest = z.object({
-  page: page(), pageSize: pageSize(PAGE_SIZES.playerRank),
-  season: Season.optional().describe('YY-YY; absent = the season today is in'), division: Division.default('Master'), search: search(),
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.playerRank),
+  season: Season.optional().describe('YY-YY; absent = the season today is in'),
+  division: Division.default('Master'),
+  search: search(),
 });
 
 export const SeasonsRequest = z.object({});
@@ -33,13 +45,24 @@ export const Seasons = z.object({
   list: z.array(z.object({ season: z.string(), from: z.string(), to: z.string(), tournamentNum: z.number().int() })),
 });
 export const RankCareerRequest = z.object({
-  page: page(), pageSize: pageSize(PAGE_SIZES.playerRank), division: Division.default('Master'), search: search(),
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.playerRank),
+  division: Division.default('Master'),
+  search: search(),
 });
 export const PointsRank = Paged(PointsRankRow);
 
-export const RankRateSeriesRequest = z.object({ page: page(), pageSize: pageSize(PAGE_SIZES.playerRank), search: search() });
+export const RankRateSeriesRequest = z.object({
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.playerRank),
+  search: search(),
+});
 export const RateSeriesRow = z.object({
-  rank: z.number().int(), nickname: z.string(), pinCode: z.string(), points: z.number(), playTimes: z.number().int(),
+  rank: z.number().int(),
+  nickname: z.string(),
+  pinCode: z.string(),
+  points: z.number(),
+  playTimes: z.number().int(),
 });
 export const RankRateSeries = Paged(RateSeriesRow);
 
@@ -72,7 +95,9 @@ export const PlayerInfo = z.object({
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
 
 export const RecentPlayedRequest = z.object({
-  page: page(), pageSize: pageSize(PAGE_SIZES.playerHistory), pinCode: PinCode,
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.playerHistory),
+  pinCode: PinCode,
   type: z.number().int().min(0).max(3).default(0).describe('0 all, 1 Master, 2 Great, 3 City'),
 });
 export const RecentPlayed = Paged(PlayedTournament);

@@ -54,14 +54,18 @@ export type Tournament = z.infer<typeof Tournament>;
 export const SeriesListRequest = z.object({ page: page(), pageSize: pageSize(PAGE_SIZES.seriesList) });
 export const SeriesList = Paged(TournamentSeries);
 
-export const TournamentListRequest = z.object({ seriesId: Id, page: page(), pageSize: pageSize(PAGE_SIZES.seriesDetail) });
+export const TournamentListRequest = z.object({
+  seriesId: Id,
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.seriesDetail),
+});
 export const TournamentList = Paged(TournamentBrief).extend({ name: z.string(), series: TournamentSeries.nullable() });
 
 export const TournamentDetailRequest = z.object({ tournamentId: Id });
 
 export const RankDeck = z.object({
   variantId: z.number().int().nullable().describe('the archetype (variant) id; null for an unclassified deck'),
-  variantName: z.string().describe('the archetype\'s own name'),
+  variantName: z.string().describe("the archetype's own name"),
   variantIcon: z.array(z.string()),
   deckId: z.number().int(),
 });
@@ -82,16 +86,26 @@ export const RankRow = z.object({
   dropRound: z.number().int().nullable(),
 });
 export type RankRow = z.infer<typeof RankRow>;
-export const RankIndividualRequest = z.object({ tournamentId: Id, page: page(), pageSize: pageSize(PAGE_SIZES.tournamentRank) });
+export const RankIndividualRequest = z.object({
+  tournamentId: Id,
+  page: page(),
+  pageSize: pageSize(PAGE_SIZES.tournamentRank),
+});
 export const RankIndividual = Paged(RankRow).extend({ twoDayFlag: z.boolean() });
 
 export const SwissRequest = z.object({ tournamentId: Id });
 export const Swiss = z.object({
   participantCount: z.number().int(),
   round: z.number().int(),
-  list: z.array(z.object({
-    rank: z.number().int(), name: z.string(), pinCode: z.string(), points: z.number(), record: MatchRecord.nullable(),
-  })),
+  list: z.array(
+    z.object({
+      rank: z.number().int(),
+      name: z.string(),
+      pinCode: z.string(),
+      points: z.number(),
+      record: MatchRecord.nullable(),
+    }),
+  ),
 });
 
 export const RegulationListRequest = z.object({});

@@ -11,13 +11,31 @@ export const ENERGY_LETTERS = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'Y', 'N',
 export const EnergyLetter = z.enum(ENERGY_LETTERS);
 export type EnergyLetter = z.infer<typeof EnergyLetter>;
 
-export const CARD_TYPES = ['Pokemon', 'Item', 'Tool', 'Stadium', 'Supporter', 'Special Energy', 'Basic Energy'] as const;
+export const CARD_TYPES = [
+  'Pokemon',
+  'Item',
+  'Tool',
+  'Stadium',
+  'Supporter',
+  'Special Energy',
+  'Basic Energy',
+] as const;
 export const CardType = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof CardType>;
 /** A card whose type is not given is a Pokémon. */
 export const DEFAULT_CARD_TYPE: CardType = 'Pokemon';
 /** Card type filters of advanced search: the seven types plus the two umbrella groups. */
-export const CARD_TYPE_FILTERS = ['Pokemon', 'Trainer', 'Energy', 'Item', 'Supporter', 'Stadium', 'Tool', 'Basic Energy', 'Special Energy'] as const;
+export const CARD_TYPE_FILTERS = [
+  'Pokemon',
+  'Trainer',
+  'Energy',
+  'Item',
+  'Supporter',
+  'Stadium',
+  'Tool',
+  'Basic Energy',
+  'Special Energy',
+] as const;
 export const CardTypeFilter = z.enum(CARD_TYPE_FILTERS);
 export const TRAINER_TYPES: readonly CardType[] = ['Item', 'Supporter', 'Stadium', 'Tool'];
 export const ENERGY_TYPES: readonly CardType[] = ['Basic Energy', 'Special Energy'];
@@ -27,7 +45,17 @@ export const Mechanic = z.enum(MECHANICS);
 export const LABELS = ['Fusion Strike', 'Single Strike', 'Rapid Strike', 'TAG TEAM', 'Ultra Beast'] as const;
 export const Label = z.enum(LABELS);
 /** Tags a card may carry in `is`: mechanics, labels and other printed markers. */
-export const CARD_TAGS = [...MECHANICS, ...LABELS, 'V-UNION', 'VMAX', 'VSTAR', 'ACE SPEC', 'Tera', 'Ancient', 'Future'] as const;
+export const CARD_TAGS = [
+  ...MECHANICS,
+  ...LABELS,
+  'V-UNION',
+  'VMAX',
+  'VSTAR',
+  'ACE SPEC',
+  'Tera',
+  'Ancient',
+  'Future',
+] as const;
 
 export const STAGES = ['Basic', 'Stage 1', 'Stage 2', 'VMAX', 'V-UNION', 'VSTAR'] as const;
 export const Stage = z.enum(STAGES);
@@ -35,8 +63,30 @@ export const Stage = z.enum(STAGES);
 export const RARITY_NONE = '无标记';
 /** 'A' is Amazing Rare; ACE SPEC cards carry 'ACE'. */
 export const RARITIES = [
-  'C', 'U', 'R', 'PR', 'RR', 'RRR', 'CHR', 'K', 'S', 'AR', 'SR', 'SSR', 'SAR', 'CSR', 'HR', 'UR', 'A', 'ACE',
-  RARITY_NONE, '●', '◆', '★', '★★', '★★★',
+  'C',
+  'U',
+  'R',
+  'PR',
+  'RR',
+  'RRR',
+  'CHR',
+  'K',
+  'S',
+  'AR',
+  'SR',
+  'SSR',
+  'SAR',
+  'CSR',
+  'HR',
+  'UR',
+  'A',
+  'ACE',
+  RARITY_NONE,
+  '●',
+  '◆',
+  '★',
+  '★★',
+  '★★★',
 ] as const;
 export const Rarity = z.enum(RARITIES);
 
@@ -59,7 +109,12 @@ export const TOURNAMENT_TYPES = ['City', 'Great', 'Master'] as const;
 export const TournamentType = z.enum(TOURNAMENT_TYPES);
 export type TournamentType = z.infer<typeof TournamentType>;
 /** `player/recent-played` type filter: 0 all, 1 Master, 2 Great, 3 City. */
-export const PLAYED_TYPE_FILTER: Record<number, TournamentType | null> = { 0: null, 1: 'Master', 2: 'Great', 3: 'City' };
+export const PLAYED_TYPE_FILTER: Record<number, TournamentType | null> = {
+  0: null,
+  1: 'Master',
+  2: 'Great',
+  3: 'City',
+};
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 export const TournamentStatus = z.enum(TOURNAMENT_STATUSES);

@@ -4,7 +4,8 @@ import { buildClassifier, deckEffects, type ClassifierCategory } from './classif
 const eff = (name: string): string => name.padEnd(32, '0');
 const deck = (counts: Record<string, number>): Map<string, number> =>
   new Map(Object.entries(counts).map(([name, n]) => [eff(name), n]));
-const keys = (counts: Record<string, number>) => Object.entries(counts).map(([name, qty]) => ({ effectId: eff(name), qty }));
+const keys = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([name, qty]) => ({ effectId: eff(name), qty }));
 
 // 喷火龙ex (1) with variants: 喷火龙 大比鸟 (2), 喷火龙 其他 (3, isOther);
 // 密勒顿ex (10) with variant 密勒顿 铁臂膀 (11) and no 其他 child.
@@ -12,7 +13,13 @@ const categories: ClassifierCategory[] = [
   { id: 1, parentId: null, name: '喷火龙ex', priority: 10, keyEffects: keys({ charizard: 2 }) },
   { id: 2, parentId: 1, name: '喷火龙 大比鸟', priority: 10, keyEffects: keys({ charizard: 2, pidgeot: 1 }) },
   { id: 3, parentId: 1, name: '其他', priority: 10, keyEffects: [], isOther: true },
-  { id: 4, parentId: 1, name: '喷火龙 大比鸟 光辉', priority: 10, keyEffects: keys({ charizard: 2, pidgeot: 1, radiant: 1 }) },
+  {
+    id: 4,
+    parentId: 1,
+    name: '喷火龙 大比鸟 光辉',
+    priority: 10,
+    keyEffects: keys({ charizard: 2, pidgeot: 1, radiant: 1 }),
+  },
   { id: 10, parentId: null, name: '密勒顿ex', priority: 10, keyEffects: keys({ miraidon: 2 }) },
   { id: 11, parentId: 10, name: '密勒顿 铁臂膀', priority: 10, keyEffects: keys({ miraidon: 2, ironhands: 2 }) },
   { id: 12, parentId: 10, name: '空变体', priority: 50, keyEffects: [] },
@@ -48,8 +55,20 @@ describe('classify', () => {
   it('files a Palkia VSTAR list splashing two Chien-Pao ex under Palkia, whatever the category ids', () => {
     // A real list (2024 regionals): the key card of each category is its ex / VSTAR, asked twice.
     const palkiaList = deck({
-      palkiaV: 3, palkiaVstar: 3, chienPao: 2, radiantGreninja: 1, bidoof: 2, bibarel: 2, manaphy: 1,
-      irida: 4, ultraball: 4, nestball: 2, capturingAroma: 2, superRod: 1, trekkingShoes: 4, waterEnergy: 8,
+      palkiaV: 3,
+      palkiaVstar: 3,
+      chienPao: 2,
+      radiantGreninja: 1,
+      bidoof: 2,
+      bibarel: 2,
+      manaphy: 1,
+      irida: 4,
+      ultraball: 4,
+      nestball: 2,
+      capturingAroma: 2,
+      superRod: 1,
+      trekkingShoes: 4,
+      waterEnergy: 8,
     });
     const chienPaoFirst = buildClassifier([
       { id: 20, parentId: null, name: '古剑豹ex', priority: 10, keyEffects: keys({ chienPao: 2 }) },
@@ -119,12 +138,21 @@ describe('throughput', () => {
     for (let t = 0; t < 40; t++) {
       many.push({ id: t * 10 + 1, parentId: null, priority: 10, keyEffects: keys({ [`top${t}`]: 2 }) });
       for (let v = 2; v <= 5; v++) {
-        many.push({ id: t * 10 + v, parentId: t * 10 + 1, priority: 10 + v, keyEffects: keys({ [`top${t}`]: 2, [`v${t}-${v}`]: 1, [`w${v}`]: 2 }) });
+        many.push({
+          id: t * 10 + v,
+          parentId: t * 10 + 1,
+          priority: 10 + v,
+          keyEffects: keys({ [`top${t}`]: 2, [`v${t}-${v}`]: 1, [`w${v}`]: 2 }),
+        });
       }
     }
     const c = buildClassifier(many);
     const decks = Array.from({ length: 1000 }, (_, i) => {
-      const counts: Record<string, number> = { [`top${i % 40}`]: 3, [`v${i % 40}-${2 + (i % 4)}`]: 1, [`w${2 + (i % 4)}`]: 2 };
+      const counts: Record<string, number> = {
+        [`top${i % 40}`]: 3,
+        [`v${i % 40}-${2 + (i % 4)}`]: 1,
+        [`w${2 + (i % 4)}`]: 2,
+      };
       for (let k = 0; k < 30; k++) counts[`filler${(i * 7 + k) % 400}`] = 1 + (k % 4);
       return deck(counts);
     });

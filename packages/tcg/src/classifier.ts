@@ -81,7 +81,13 @@ export function buildClassifier(categories: readonly ClassifierCategory[]): Clas
 
   const rules: Rule[] = [
     ...variants.map((c) => ({ target: c.id, needed: c.keyEffects.length, step: 0, priority: c.priority, id: c.id })),
-    ...tops.map((c) => ({ target: otherChild.get(c.id) ?? c.id, needed: c.keyEffects.length, step: 1, priority: c.priority, id: c.id })),
+    ...tops.map((c) => ({
+      target: otherChild.get(c.id) ?? c.id,
+      needed: c.keyEffects.length,
+      step: 1,
+      priority: c.priority,
+      id: c.id,
+    })),
   ];
   const index = new Map<string, { rule: number; qty: number }[]>();
   [...variants, ...tops].forEach((category, rule) => {
@@ -111,8 +117,11 @@ export function buildClassifier(categories: readonly ClassifierCategory[]): Clas
       }
       for (const rule of touched) {
         const r = rules[rule] as Rule;
-        if (satisfied[rule] === r.needed &&
-          (best < 0 || beats(r, copies[rule] as number, rules[best] as Rule, copies[best] as number))) best = rule;
+        if (
+          satisfied[rule] === r.needed &&
+          (best < 0 || beats(r, copies[rule] as number, rules[best] as Rule, copies[best] as number))
+        )
+          best = rule;
       }
       for (const rule of touched) {
         satisfied[rule] = 0;

@@ -24,5 +24,7 @@ export const BADGE_TEXT_DARK = '#000000';
  * reaches 9:1 or more.
  */
 export function readableTextOn(background: string): string {
-  return contrastRatio(BADGE_TEXT_LIGHT, background) >= contrastRatio(BADGE_TEXT_DARK, background) ? BADGE_TEXT_LIGHT : BADGE_TEXT_DARK;
+  return contrastRatio(BADGE_TEXT_LIGHT, background) >= contrastRatio(BADGE_TEXT_DARK, background)
+    ? BADGE_TEXT_LIGHT
+    : BADGE_TEXT_DARK;
 }

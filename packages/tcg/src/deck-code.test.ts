@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { deckCodeFromDigest, deckContentKey, isDeckCode } from './deck-code.ts';
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
-const codeOf = (cards: Parameters<typeof deckContentKey>[0]): string => deckCodeFromDigest(sha256(deckContentKey(cards)));
+const codeOf = (cards: Parameters<typeof deckContentKey>[0]): string =>
+  deckCodeFromDigest(sha256(deckContentKey(cards)));
 
 const deck = [
   { setCode: 'CSV2C', cardIndex: 'TG05', count: 1 },

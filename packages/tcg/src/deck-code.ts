@@ -25,8 +25,10 @@ function compareText(a: string, b: string): number {
 export function deckContentKey(cards: readonly DeckCodeCard[]): string {
   const counts = new Map<string, number>();
   for (const card of cards) {
-    if (!Number.isInteger(card.count) || card.count <= 0) throw new RangeError(`卡牌数量无效: ${card.setCode}/${card.cardIndex}`);
-    if (/[/*|]/.test(card.setCode + card.cardIndex)) throw new RangeError(`卡牌编号含有保留字符: ${card.setCode}/${card.cardIndex}`);
+    if (!Number.isInteger(card.count) || card.count <= 0)
+      throw new RangeError(`卡牌数量无效: ${card.setCode}/${card.cardIndex}`);
+    if (/[/*|]/.test(card.setCode + card.cardIndex))
+      throw new RangeError(`卡牌编号含有保留字符: ${card.setCode}/${card.cardIndex}`);
     const key = `${card.setCode}/${card.cardIndex}`;
     counts.set(key, (counts.get(key) ?? 0) + card.count);
   }

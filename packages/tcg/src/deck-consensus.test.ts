@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { consensusList, deckDiff } from './deck-consensus.ts';
 import { card } from './test-cards.ts';
 
-const deck = (counts: Record<string, number>) => Object.entries(counts).map(([effectId, count]) => ({ effectId, count }));
-const asRecord = (entries: { effectId: string; count: number }[]) => Object.fromEntries(entries.map((e) => [e.effectId, e.count]));
+const deck = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([effectId, count]) => ({ effectId, count }));
+const asRecord = (entries: { effectId: string; count: number }[]) =>
+  Object.fromEntries(entries.map((e) => [e.effectId, e.count]));
 
 describe('consensusList', () => {
   it('takes for each card the count the most decks play, a deck without it counting as 0', () => {
@@ -17,7 +19,13 @@ describe('consensusList', () => {
   });
 
   it('sums reprints of one effect within a deck', () => {
-    const decks = [[{ effectId: 'x', count: 2 }, { effectId: 'x', count: 2 }], deck({ x: 4 })];
+    const decks = [
+      [
+        { effectId: 'x', count: 2 },
+        { effectId: 'x', count: 2 },
+      ],
+      deck({ x: 4 }),
+    ];
     expect(asRecord(consensusList(decks))).toEqual({ x: 4 });
   });
 
@@ -43,8 +51,16 @@ describe('consensusList', () => {
 
 describe('deckDiff', () => {
   it('lists the cards added, removed and played in other counts', () => {
-    const consensus = [card({ cardName: '高级球', count: 4 }), card({ cardName: '老大的指令', count: 2 }), card({ cardName: '巢穴球', count: 3 })];
-    const mine = [card({ cardName: '高级球', count: 4 }), card({ cardName: '老大的指令', count: 3 }), card({ cardName: '友好宝芬', count: 2 })];
+    const consensus = [
+      card({ cardName: '高级球', count: 4 }),
+      card({ cardName: '老大的指令', count: 2 }),
+      card({ cardName: '巢穴球', count: 3 }),
+    ];
+    const mine = [
+      card({ cardName: '高级球', count: 4 }),
+      card({ cardName: '老大的指令', count: 3 }),
+      card({ cardName: '友好宝芬', count: 2 }),
+    ];
     const diff = deckDiff(mine, consensus);
     expect(diff.added.map((d) => [d.card.cardName, d.deckCount, d.consensusCount])).toEqual([['友好宝芬', 2, 0]]);
     expect(diff.removed.map((d) => [d.card.cardName, d.deckCount, d.consensusCount])).toEqual([['巢穴球', 0, 3]]);

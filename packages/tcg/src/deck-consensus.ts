@@ -43,7 +43,10 @@ function decksWithAtLeast(counts: ReadonlyMap<number, number>, count: number): n
   return n;
 }
 
-export function consensusList(decks: readonly (readonly ConsensusInputCard[])[], deckSize = DECK_SIZE): ConsensusEntry[] {
+export function consensusList(
+  decks: readonly (readonly ConsensusInputCard[])[],
+  deckSize = DECK_SIZE,
+): ConsensusEntry[] {
   const total = decks.length;
   if (total === 0) return [];
   const entries: ConsensusEntry[] = [];

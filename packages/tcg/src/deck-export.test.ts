@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardDetailUrl, csvField, fromLiveSetCode, parseDeckText, toCsv, toLiveNumber, toLiveSetCode, toLiveText,
+  cardDetailUrl,
+  csvField,
+  fromLiveSetCode,
+  parseDeckText,
+  toCsv,
+  toLiveNumber,
+  toLiveSetCode,
+  toLiveText,
 } from './deck-export.ts';
 import { card } from './test-cards.ts';
 
 const charmander = card({ cardName: '小火龙', count: 3, setCodeEn: 'PAF', cardIndexEn: '007', nameEn: 'Charmander' });
-const charizard = card({ cardName: '喷火龙ex', count: 2, setCodeEn: 'OBF', cardIndexEn: '125', nameEn: 'Charizard ex' });
+const charizard = card({
+  cardName: '喷火龙ex',
+  count: 2,
+  setCodeEn: 'OBF',
+  cardIndexEn: '125',
+  nameEn: 'Charizard ex',
+});
 const pikachu = card({ cardName: '皮卡丘', count: 1, setCodeEn: 'SVP', cardIndexEn: '088', nameEn: 'Pikachu' });
-const iono = card({ cardName: '奇树', count: 4, cardType: 'Supporter', setCodeEn: 'PAL', cardIndexEn: '185', nameEn: 'Iono' });
+const iono = card({
+  cardName: '奇树',
+  count: 4,
+  cardType: 'Supporter',
+  setCodeEn: 'PAL',
+  cardIndexEn: '185',
+  nameEn: 'Iono',
+});
 const chineseOnly = card({ cardName: '只在中文版的卡', count: 2, cardType: 'Item' });
 const fire = card({ cardName: '基本火能量', count: 5, cardType: 'Basic Energy' });
 
@@ -36,20 +56,22 @@ describe('set codes and numbers for Pokémon TCG Live', () => {
 describe('toLiveText', () => {
   it('writes sections with recomputed counts, a blank line between them and the total last', () => {
     const { text, skipped } = toLiveText([charmander, charizard, pikachu, iono, fire]);
-    expect(text).toBe([
-      'Pokémon: 6',
-      '3 Charmander PAF 7',
-      '2 Charizard ex OBF 125',
-      '1 Pikachu PR-SV 88',
-      '',
-      'Trainer: 4',
-      '4 Iono PAL 185',
-      '',
-      'Energy: 5',
-      '5 Fire Energy SVE 2',
-      '',
-      'Total Cards: 15',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        'Pokémon: 6',
+        '3 Charmander PAF 7',
+        '2 Charizard ex OBF 125',
+        '1 Pikachu PR-SV 88',
+        '',
+        'Trainer: 4',
+        '4 Iono PAL 185',
+        '',
+        'Energy: 5',
+        '5 Fire Energy SVE 2',
+        '',
+        'Total Cards: 15',
+      ].join('\n'),
+    );
     expect(skipped).toEqual([]);
   });
 
@@ -87,12 +109,16 @@ describe('toLiveText', () => {
 describe('toCsv', () => {
   it('writes QTY, Name, Type, URL rows with a BOM and CRLF line ends', () => {
     const csv = toCsv([charmander, iono, fire], { baseUrl: 'https://ptcg.example.cn/' });
-    expect(csv).toBe('\uFEFF' + [
-      'QTY,Name,Type,URL',
-      '3,小火龙,Pokémon,https://ptcg.example.cn/cards/CSV1C/001',
-      '4,奇树,Trainer,https://ptcg.example.cn/cards/CSV1C/001',
-      '5,基本火能量,Energy,https://ptcg.example.cn/cards/CSV1C/001',
-    ].join('\r\n') + '\r\n');
+    expect(csv).toBe(
+      '\uFEFF' +
+        [
+          'QTY,Name,Type,URL',
+          '3,小火龙,Pokémon,https://ptcg.example.cn/cards/CSV1C/001',
+          '4,奇树,Trainer,https://ptcg.example.cn/cards/CSV1C/001',
+          '5,基本火能量,Energy,https://ptcg.example.cn/cards/CSV1C/001',
+        ].join('\r\n') +
+        '\r\n',
+    );
   });
 
   it('quotes names holding commas or quotes', () => {
@@ -120,7 +146,7 @@ describe('parseDeckText', () => {
       '',
       'Trainer: 1',
       '4 Iono PAL 185',
-      '2 Boss\'s Orders',
+      "2 Boss's Orders",
       '',
       'Energy: 5',
       '5 Fire Energy SVE 2',
@@ -133,21 +159,23 @@ describe('parseDeckText', () => {
       { qty: 3, name: 'Charmander', setCode: 'PAF', number: '7', section: 'pokemon', energy: null, line: 2 },
       { qty: 2, name: 'Charizard ex', setCode: 'OBF', number: '125', section: 'pokemon', energy: null, line: 3 },
       { qty: 4, name: 'Iono', setCode: 'PAL', number: '185', section: 'trainer', energy: null, line: 6 },
-      { qty: 2, name: 'Boss\'s Orders', setCode: null, number: null, section: 'trainer', energy: null, line: 7 },
+      { qty: 2, name: "Boss's Orders", setCode: null, number: null, section: 'trainer', energy: null, line: 7 },
       { qty: 5, name: 'Fire Energy', setCode: 'SVE', number: '2', section: 'energy', energy: 'R', line: 10 },
     ]);
     expect(parsed.totals).toEqual({ pokemon: 5, trainer: 6, energy: 5, unknown: 0, total: 16 });
   });
 
   it('understands every basic energy spelling', () => {
-    const parsed = parseDeckText([
-      'Energy: 4',
-      '1 Basic {R} Energy SVE 2',
-      '1 Basic {W} Energy Energy 3',
-      '1 Darkness Energy SVE 7',
-      '1 Basic Lightning Energy',
-      '1 Basic {P} Energy Energy 5 PH',
-    ].join('\n'));
+    const parsed = parseDeckText(
+      [
+        'Energy: 4',
+        '1 Basic {R} Energy SVE 2',
+        '1 Basic {W} Energy Energy 3',
+        '1 Darkness Energy SVE 7',
+        '1 Basic Lightning Energy',
+        '1 Basic {P} Energy Energy 5 PH',
+      ].join('\n'),
+    );
     expect(parsed.errors).toEqual([]);
     expect(parsed.lines.map((l) => [l.name, l.setCode, l.number, l.energy])).toEqual([
       ['Fire Energy', 'SVE', '2', 'R'],
@@ -166,7 +194,13 @@ describe('parseDeckText', () => {
 
   it('does not mistake special energy for basic energy', () => {
     const [line] = parseDeckText('2 Double Turbo Energy BRS 151').lines;
-    expect(line).toMatchObject({ name: 'Double Turbo Energy', setCode: 'BRS', number: '151', energy: null, section: null });
+    expect(line).toMatchObject({
+      name: 'Double Turbo Energy',
+      setCode: 'BRS',
+      number: '151',
+      energy: null,
+      section: null,
+    });
   });
 
   it('maps promo codes back to the card database codes', () => {
@@ -174,26 +208,30 @@ describe('parseDeckText', () => {
   });
 
   it('accepts comments, bullets, Windows line ends and Chinese headings', () => {
-    const parsed = parseDeckText('# 宝可梦官方微信小程序卡组ID: u0V77BXuvEFRERtCxS\r\n宝可梦：3\r\n* 3 Charmander PAF 7\r\n// note\r\n');
+    const parsed = parseDeckText(
+      '# 宝可梦官方微信小程序卡组ID: u0V77BXuvEFRERtCxS\r\n宝可梦：3\r\n* 3 Charmander PAF 7\r\n// note\r\n',
+    );
     expect(parsed.errors).toEqual([]);
     expect(parsed.lines).toHaveLength(1);
     expect(parsed.lines[0]?.section).toBe('pokemon');
   });
 
   it('reads the older Pokémon TCG Online layout', () => {
-    const parsed = parseDeckText([
-      '****** Pokémon Trading Card Game Deck List ******',
-      '',
-      '##Pokémon - 1',
-      '',
-      '* 1 Pikachu PR-SV 88',
-      '',
-      '##Trainer Cards - 4',
-      '',
-      '* 4 Ultra Ball SVI 196',
-      '',
-      'Total Cards - 5',
-    ].join('\n'));
+    const parsed = parseDeckText(
+      [
+        '****** Pokémon Trading Card Game Deck List ******',
+        '',
+        '##Pokémon - 1',
+        '',
+        '* 1 Pikachu PR-SV 88',
+        '',
+        '##Trainer Cards - 4',
+        '',
+        '* 4 Ultra Ball SVI 196',
+        '',
+        'Total Cards - 5',
+      ].join('\n'),
+    );
     expect(parsed.errors).toEqual([]);
     expect(parsed.lines.map((l) => [l.name, l.setCode, l.section])).toEqual([
       ['Pikachu', 'SVP', 'pokemon'],
@@ -219,7 +257,18 @@ describe('parseDeckText on lists as players paste them', () => {
   const shape = (text: string) => parseDeckText(text).lines.map((l) => [l.qty, l.name, l.setCode, l.number, l.section]);
 
   it('accepts headings with the count in brackets', () => {
-    const parsed = parseDeckText(['Pokémon (2)', '2 Dreepy TWM 128', '', 'Trainer (4)', '4 Arven SVI 166', '', 'Energy (7)', '7 Fire Energy 2'].join('\n'));
+    const parsed = parseDeckText(
+      [
+        'Pokémon (2)',
+        '2 Dreepy TWM 128',
+        '',
+        'Trainer (4)',
+        '4 Arven SVI 166',
+        '',
+        'Energy (7)',
+        '7 Fire Energy 2',
+      ].join('\n'),
+    );
     expect(parsed.errors).toEqual([]);
     expect(parsed.totals).toMatchObject({ pokemon: 2, trainer: 4, energy: 7, unknown: 0, total: 13 });
   });
@@ -252,8 +301,8 @@ describe('parseDeckText on lists as players paste them', () => {
       'Trainer: 35',
       '4 Arven SVI 166',
       '3 Iono PAL 185',
-      '2 Boss\'s Orders (Ghetsis) PAL 172',
-      '1 Professor\'s Research (Professor Turo) SVI 190',
+      "2 Boss's Orders (Ghetsis) PAL 172",
+      "1 Professor's Research (Professor Turo) SVI 190",
       '4 Rare Candy SVI 191',
       '4 Ultra Ball SVI 196',
       '3 Nest Ball SVI 181',
@@ -275,7 +324,11 @@ describe('parseDeckText on lists as players paste them', () => {
     const parsed = parseDeckText(text);
     expect(parsed.errors).toEqual([]);
     expect(parsed.totals).toMatchObject({ pokemon: 19, trainer: 35, energy: 6, total: 60 });
-    expect(parsed.lines.find((l) => l.name.startsWith('Boss'))).toMatchObject({ name: 'Boss\'s Orders (Ghetsis)', setCode: 'PAL', number: '172' });
+    expect(parsed.lines.find((l) => l.name.startsWith('Boss'))).toMatchObject({
+      name: "Boss's Orders (Ghetsis)",
+      setCode: 'PAL',
+      number: '172',
+    });
     expect(parsed.lines.find((l) => l.name.startsWith('Pokégear'))).toMatchObject({ setCode: 'SVI', number: '186' });
   });
 
@@ -286,7 +339,9 @@ describe('parseDeckText on lists as players paste them', () => {
   });
 
   it('reads gallery and shiny numbers', () => {
-    expect(shape('1 Radiant Greninja ASR 46\n1 Pikachu VMAX CRZ GG30\n1 Mew ex SV 107 PH\n1 Charizard SV SV107')).toEqual([
+    expect(
+      shape('1 Radiant Greninja ASR 46\n1 Pikachu VMAX CRZ GG30\n1 Mew ex SV 107 PH\n1 Charizard SV SV107'),
+    ).toEqual([
       [1, 'Radiant Greninja', 'ASR', '46', null],
       [1, 'Pikachu VMAX', 'CRZ', 'GG30', null],
       [1, 'Mew ex', 'SV', '107', null],
@@ -302,7 +357,9 @@ describe('parseDeckText on lists as players paste them', () => {
   });
 
   it('accepts a dash between heading and count and Total without Cards', () => {
-    const parsed = parseDeckText('Pokémon – 1\n1 Pikachu ex SSP 57\nTrainers - 1\n1 Iono PAL 185\nEnergies: 1\n1 Basic Lightning Energy\nTotal: 3');
+    const parsed = parseDeckText(
+      'Pokémon – 1\n1 Pikachu ex SSP 57\nTrainers - 1\n1 Iono PAL 185\nEnergies: 1\n1 Basic Lightning Energy\nTotal: 3',
+    );
     expect(parsed.errors).toEqual([]);
     expect(parsed.lines.map((l) => l.section)).toEqual(['pokemon', 'trainer', 'energy']);
   });

@@ -10,7 +10,11 @@ import { ENERGY_ENGLISH_NAMES, energyLetterOfChinese, energyLetterOfEnglish, isE
 
 export type DeckSectionName = 'pokemon' | 'trainer' | 'energy';
 
-export const SECTION_TITLES: Record<DeckSectionName, string> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+export const SECTION_TITLES: Record<DeckSectionName, string> = {
+  pokemon: 'Pokémon',
+  trainer: 'Trainer',
+  energy: 'Energy',
+};
 
 export function sectionOfCardType(cardType: string): DeckSectionName {
   if (cardType === 'Pokemon') return 'pokemon';
@@ -37,7 +41,14 @@ export function toLiveNumber(cardIndex: string): string {
 
 /** Basic energy numbers in the SVE set (and the older "Energy" set) of Pokémon TCG Live. */
 export const SVE_ENERGY_NUMBERS: Partial<Record<EnergyLetter, number>> = {
-  G: 1, R: 2, W: 3, L: 4, P: 5, F: 6, D: 7, M: 8,
+  G: 1,
+  R: 2,
+  W: 3,
+  L: 4,
+  P: 5,
+  F: 6,
+  D: 7,
+  M: 8,
 };
 const ENERGY_BY_SVE_NUMBER = new Map<number, EnergyLetter>(
   Object.entries(SVE_ENERGY_NUMBERS).map(([letter, n]) => [n, letter as EnergyLetter]),
@@ -79,7 +90,12 @@ function basicEnergyLine(card: ExportableCard): LiveLine | null {
 
 function liveLine(card: ExportableCard): LiveLine | null {
   if (card.setCodeEn && card.cardIndexEn && card.nameEn) {
-    return { qty: card.count, name: card.nameEn, setCode: toLiveSetCode(card.setCodeEn), number: toLiveNumber(card.cardIndexEn) };
+    return {
+      qty: card.count,
+      name: card.nameEn,
+      setCode: toLiveSetCode(card.setCodeEn),
+      number: toLiveNumber(card.cardIndexEn),
+    };
   }
   return basicEnergyLine(card);
 }
@@ -192,8 +208,16 @@ const SECTION_HEADING = new RegExp(
   'i',
 );
 const SECTION_BY_WORD: Record<string, DeckSectionName> = {
-  pokémon: 'pokemon', pokemon: 'pokemon', trainer: 'trainer', trainers: 'trainer', energy: 'energy', energies: 'energy',
-  宝可梦: 'pokemon', 训练家: 'trainer', 物品: 'trainer', 能量: 'energy',
+  pokémon: 'pokemon',
+  pokemon: 'pokemon',
+  trainer: 'trainer',
+  trainers: 'trainer',
+  energy: 'energy',
+  energies: 'energy',
+  宝可梦: 'pokemon',
+  训练家: 'trainer',
+  物品: 'trainer',
+  能量: 'energy',
 };
 const TOTAL_LINE = new RegExp(String.raw`^#*\s*total(?:\s+cards)?${HEADING_COUNT}\s*$`, 'i');
 const CARD_LINE = /^(?:[*•-]\s*)?(\d+)\s*[x×]?\s+(.+)$/i;
@@ -219,12 +243,20 @@ function basicEnergyLetter(name: string): EnergyLetter | null {
 }
 
 function parseCardLine(body: string): Pick<ParsedDeckLine, 'name' | 'setCode' | 'number' | 'energy'> {
-  const text = body.replace(/\s+PH$/, '').replace(/\s+/g, ' ').trim();
+  const text = body
+    .replace(/\s+PH$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const bare = ENERGY_WITHOUT_SET.exec(text);
   if (bare) {
     const letter = basicEnergyLetter(text.slice(0, text.length - (bare[1] as string).length));
     if (letter) {
-      return { name: `${ENERGY_ENGLISH_NAMES[letter]} Energy`, setCode: 'SVE', number: String(SVE_ENERGY_NUMBERS[letter]), energy: letter };
+      return {
+        name: `${ENERGY_ENGLISH_NAMES[letter]} Energy`,
+        setCode: 'SVE',
+        number: String(SVE_ENERGY_NUMBERS[letter]),
+        energy: letter,
+      };
     }
   }
   const m = SET_AND_NUMBER.exec(text);
@@ -234,7 +266,7 @@ function parseCardLine(body: string): Pick<ParsedDeckLine, 'name' | 'setCode' | 
 
   const isEnergySet = setCode !== null && BASIC_ENERGY_SETS.test(setCode);
   const byName = basicEnergyLetter(name);
-  const byNumber = isEnergySet && number !== null ? ENERGY_BY_SVE_NUMBER.get(Number(number)) ?? null : null;
+  const byNumber = isEnergySet && number !== null ? (ENERGY_BY_SVE_NUMBER.get(Number(number)) ?? null) : null;
   const energy = byName ?? (isEnergySet && /energy$/i.test(name) ? byNumber : null);
   if (energy) {
     const sve = SVE_ENERGY_NUMBERS[energy];

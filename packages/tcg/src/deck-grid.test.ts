@@ -8,7 +8,13 @@ const union = (index: string, count = 1) =>
 
 describe('deckGridItems', () => {
   it('keeps one item a print and puts the four V-UNION pieces in one set', () => {
-    const cards = sortDeck([union('159'), union('160'), union('161'), union('162'), card({ cardName: '巢穴球', count: 4, cardType: 'Item' })]);
+    const cards = sortDeck([
+      union('159'),
+      union('160'),
+      union('161'),
+      union('162'),
+      card({ cardName: '巢穴球', count: 4, cardType: 'Item' }),
+    ]);
     const items = deckGridItems(cards);
     expect(items.map((i) => i.kind)).toEqual(['v-union', 'card']);
     const set = items[0]!;
@@ -18,7 +24,8 @@ describe('deckGridItems', () => {
   it('makes a second set from second copies of the pieces', () => {
     const items = deckGridItems([union('159', 2), union('160', 2), union('161', 2), union('162', 2)]);
     expect(items).toHaveLength(2);
-    for (const item of items) expect(item.kind === 'v-union' && item.pieces.map((p) => p.cardIndex)).toEqual(['159', '160', '161', '162']);
+    for (const item of items)
+      expect(item.kind === 'v-union' && item.pieces.map((p) => p.cardIndex)).toEqual(['159', '160', '161', '162']);
   });
 });
 

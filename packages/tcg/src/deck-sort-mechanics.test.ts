@@ -31,7 +31,15 @@ describe('sorting a deck with TAG TEAM, Prism Star, V-UNION and ACE SPEC cards',
   });
 
   it('orders trainers Supporter, Item, Stadium, Tool with the ACE SPEC item among the items by count', () => {
-    expect(names(sortDeck(mixed)).slice(5)).toEqual(['老大的指令', '高级球', '大师球', '混乱山', '森林封印石', '基本超能量', '喷射能量']);
+    expect(names(sortDeck(mixed)).slice(5)).toEqual([
+      '老大的指令',
+      '高级球',
+      '大师球',
+      '混乱山',
+      '森林封印石',
+      '基本超能量',
+      '喷射能量',
+    ]);
   });
 
   it('counts each section', () => {

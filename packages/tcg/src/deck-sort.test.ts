@@ -50,7 +50,13 @@ describe('sortDeck: Pokémon', () => {
       card({ cardName: '喷火龙GX', count: 1, stage: 'Stage 2', evolvesFrom: '火恐龙', yorenCode: 'Y006' }),
     ];
     // TAG TEAM group totals 3, the Charmander line 2: the TAG TEAM group comes first.
-    expect(names(sortDeck(deck))).toEqual(['莱希拉姆&喷火龙GX', '皮卡丘&捷克罗姆GX', '小火龙', '喷火龙GX', '露奈雅拉◇']);
+    expect(names(sortDeck(deck))).toEqual([
+      '莱希拉姆&喷火龙GX',
+      '皮卡丘&捷克罗姆GX',
+      '小火龙',
+      '喷火龙GX',
+      '露奈雅拉◇',
+    ]);
   });
 
   it('breaks ties between equal-sized groups by name, whatever the input order', () => {
@@ -77,11 +83,16 @@ describe('sortDeck: trainers and energy', () => {
   it('lists Pokémon, Supporters, Items, Stadiums, Tools, then Energy by count and name', () => {
     expect(names(sortDeck(deck))).toEqual([
       '小火龙',
-      '奇树', '老大的指令',
-      '神奇糖果', '高级球', '宝可梦交替',
+      '奇树',
+      '老大的指令',
+      '神奇糖果',
+      '高级球',
+      '宝可梦交替',
       '深钵镇',
       '森林封印石',
-      '基本火能量', '双重涡轮能量', '基本水能量',
+      '基本火能量',
+      '双重涡轮能量',
+      '基本水能量',
     ]);
   });
 

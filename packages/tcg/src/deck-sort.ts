@@ -20,7 +20,12 @@ export type SortableCard = Pick<
 >;
 
 const STAGE_LEVEL: Record<string, number> = {
-  Basic: 0, 'V-UNION': 0, 'Stage 1': 1, VMAX: 1, VSTAR: 1, 'Stage 2': 2,
+  Basic: 0,
+  'V-UNION': 0,
+  'Stage 1': 1,
+  VMAX: 1,
+  VSTAR: 1,
+  'Stage 2': 2,
 };
 const TRAINER_ORDER = ['Supporter', 'Item', 'Stadium', 'Tool'] as const;
 const ENERGY_CARD_TYPES = ['Basic Energy', 'Special Energy'];
@@ -100,8 +105,7 @@ export function pokemonLines<T extends SortableCard>(cards: readonly T[]): T[][]
   const byName = new Map<string, SortableCard>();
   for (const card of pokemon) if (!byName.has(card.cardName)) byName.set(card.cardName, card);
   const level = new Map<T, number>(pokemon.map((card) => [card, evolutionLevel(card, byName)]));
-  const inFamily = (a: T, b: T): number =>
-    (level.get(a) ?? 0) - (level.get(b) ?? 0) || byCountThenName(a, b);
+  const inFamily = (a: T, b: T): number => (level.get(a) ?? 0) - (level.get(b) ?? 0) || byCountThenName(a, b);
 
   const prism = pokemon.filter(isPrismStar);
   const tagTeam = pokemon.filter((c) => !isPrismStar(c) && isTagTeam(c));
@@ -171,7 +175,10 @@ export interface DeckCheck {
   message: string | null;
 }
 
-export function checkDeck(cards: readonly Pick<SortableCard, 'count'>[], stage: keyof typeof DECK_CHECK_MESSAGES = 'original'): DeckCheck {
+export function checkDeck(
+  cards: readonly Pick<SortableCard, 'count'>[],
+  stage: keyof typeof DECK_CHECK_MESSAGES = 'original',
+): DeckCheck {
   const total = deckTotal(cards);
   const ok = total === DECK_SIZE;
   return { total, ok, message: ok ? null : DECK_CHECK_MESSAGES[stage] };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  energyLetterOfChinese, energyLetterOfEnglish, energyPlaceholder, parseEnergyCost, splitEnergyText,
+  energyLetterOfChinese,
+  energyLetterOfEnglish,
+  energyPlaceholder,
+  parseEnergyCost,
+  splitEnergyText,
 } from './energy.ts';
 
 describe('energy names', () => {
@@ -37,7 +41,11 @@ describe('splitEnergyText', () => {
 
   it('recognises all eleven symbols, adjacent to each other', () => {
     const text = '【草】【火】【水】【雷】【超】【斗】【恶】【钢】【妖】【龙】【无】';
-    expect(splitEnergyText(text).map((s) => s.value).join('')).toBe('GRWLPFDMYNC');
+    expect(
+      splitEnergyText(text)
+        .map((s) => s.value)
+        .join(''),
+    ).toBe('GRWLPFDMYNC');
     expect(splitEnergyText(text).every((s) => s.kind === 'energy')).toBe(true);
   });
 

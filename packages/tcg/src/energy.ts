@@ -8,13 +8,20 @@ import { ENERGY_NAMES } from './names.ts';
  */
 
 export const ENERGY_ENGLISH_NAMES: Record<EnergyLetter, string> = {
-  G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting',
-  D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
+  G: 'Grass',
+  R: 'Fire',
+  W: 'Water',
+  L: 'Lightning',
+  P: 'Psychic',
+  F: 'Fighting',
+  D: 'Darkness',
+  M: 'Metal',
+  Y: 'Fairy',
+  N: 'Dragon',
+  C: 'Colorless',
 };
 
-const LETTER_BY_CHINESE = new Map<string, EnergyLetter>(
-  ENERGY_LETTERS.map((letter) => [ENERGY_NAMES[letter], letter]),
-);
+const LETTER_BY_CHINESE = new Map<string, EnergyLetter>(ENERGY_LETTERS.map((letter) => [ENERGY_NAMES[letter], letter]));
 const LETTER_BY_ENGLISH = new Map<string, EnergyLetter>(
   ENERGY_LETTERS.map((letter) => [ENERGY_ENGLISH_NAMES[letter].toLowerCase(), letter]),
 );
@@ -75,6 +82,15 @@ export function splitEnergyText(text: string): TextSegment[] {
 
 /** The colour of each energy type, shared by generated card faces, deck icons and the energy symbols. */
 export const ENERGY_COLOURS: Record<EnergyLetter, string> = {
-  G: '#5fa844', R: '#e4572e', W: '#3d8fd6', L: '#e8c31c', P: '#9a5bb5', F: '#b5703a',
-  D: '#3f4a5a', M: '#8e9aa6', Y: '#e27bb1', N: '#b59a2e', C: '#c8c2b4',
+  G: '#5fa844',
+  R: '#e4572e',
+  W: '#3d8fd6',
+  L: '#e8c31c',
+  P: '#9a5bb5',
+  F: '#b5703a',
+  D: '#3f4a5a',
+  M: '#8e9aa6',
+  Y: '#e27bb1',
+  N: '#b59a2e',
+  C: '#c8c2b4',
 };

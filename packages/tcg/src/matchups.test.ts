@@ -35,11 +35,21 @@ describe('matchupRate', () => {
   });
 
   it('gives a mirror its games counted once and no rate', () => {
-    expect(matchupRate({ wins: 3, losses: 3, ties: 1 }, true)).toEqual({ games: 4, winRate: null, ciLow: null, ciHigh: null });
+    expect(matchupRate({ wins: 3, losses: 3, ties: 1 }, true)).toEqual({
+      games: 4,
+      winRate: null,
+      ciLow: null,
+      ciHigh: null,
+    });
   });
 
   it('keeps the counts but no rate under the minimum of games', () => {
-    expect(matchupRate({ wins: 2, losses: 1, ties: 0 }, false, 4)).toEqual({ games: 3, winRate: null, ciLow: null, ciHigh: null });
+    expect(matchupRate({ wins: 2, losses: 1, ties: 0 }, false, 4)).toEqual({
+      games: 3,
+      winRate: null,
+      ciLow: null,
+      ciHigh: null,
+    });
     expect(matchupRate({ wins: 2, losses: 1, ties: 0 }, false, 3).winRate).toBeCloseTo(2 / 3, 12);
   });
 });
@@ -47,13 +57,15 @@ describe('matchupRate', () => {
 describe('winRateColours', () => {
   it('keeps text at 4.5:1 or more on every colour of the light and dark scales', () => {
     for (const scheme of ['light', 'dark'] as const) {
-      for (let i = 0; i <= 100; i++) expect(winRateContrast(i / 100, scheme), `${scheme} ${i}%`).toBeGreaterThanOrEqual(4.5);
+      for (let i = 0; i <= 100; i++)
+        expect(winRateContrast(i / 100, scheme), `${scheme} ${i}%`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('keeps the greyed small-sample and mirror cells readable too', () => {
     for (const scheme of ['light', 'dark'] as const) {
-      for (const { background, color } of Object.values(NO_RATE_COLOURS[scheme])) expect(contrastRatio(background, color)).toBeGreaterThanOrEqual(4.5);
+      for (const { background, color } of Object.values(NO_RATE_COLOURS[scheme]))
+        expect(contrastRatio(background, color)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

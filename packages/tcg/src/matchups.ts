@@ -14,7 +14,10 @@ export function wilsonInterval(p: number, n: number, z = Z_95): { low: number; h
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   // Exactly 0 and 1 at the ends (rounding would leave 1 - 1e-16), and never on the wrong side of p.
-  return { low: p <= 0 ? 0 : Math.min(p, Math.max(0, centre - half)), high: p >= 1 ? 1 : Math.max(p, Math.min(1, centre + half)) };
+  return {
+    low: p <= 0 ? 0 : Math.min(p, Math.max(0, centre - half)),
+    high: p >= 1 ? 1 : Math.max(p, Math.min(1, centre + half)),
+  };
 }
 
 export interface MatchupCounts {
@@ -71,7 +74,10 @@ export function winRateColours(rate: number, scheme: 'light' | 'dark'): { backgr
  * Cells without a rate: too few games (greyed, the counts still shown) and mirrors (the diagonal).
  * Text at 4.5:1 or more on both.
  */
-export const NO_RATE_COLOURS: Record<'light' | 'dark', Record<'small' | 'mirror', { background: string; color: string }>> = {
+export const NO_RATE_COLOURS: Record<
+  'light' | 'dark',
+  Record<'small' | 'mirror', { background: string; color: string }>
+> = {
   light: { small: { background: '#f1f3f5', color: '#5c5f66' }, mirror: { background: '#dee2e6', color: '#343a40' } },
   dark: { small: { background: '#25262b', color: '#a6a7ab' }, mirror: { background: '#373a40', color: '#dee2e6' } },
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestOf, earnsPoints, placementPoints, pointsDepth, rankLabel, currentSeason, seasonOf, seasonRange, teamWeight,
+  bestOf,
+  earnsPoints,
+  placementPoints,
+  pointsDepth,
+  rankLabel,
+  currentSeason,
+  seasonOf,
+  seasonRange,
+  teamWeight,
 } from './points.ts';
 
 describe('placementPoints', () => {

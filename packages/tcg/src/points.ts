@@ -19,7 +19,14 @@ import { shanghaiDate } from './dates.ts';
 
 /** [last rank of the tier, Master points]. */
 const MASTER_LADDER: readonly (readonly [number, number])[] = [
-  [1, 1000], [2, 800], [4, 600], [8, 400], [16, 200], [32, 100], [64, 50], [128, 20],
+  [1, 1000],
+  [2, 800],
+  [4, 600],
+  [8, 400],
+  [16, 200],
+  [32, 100],
+  [64, 50],
+  [128, 20],
 ];
 export const TYPE_POINT_SCALE: Record<TournamentType, number> = { Master: 1, Great: 0.5, City: 0.2 };
 export const MIN_PARTICIPANTS_FOR_POINTS = 4;
@@ -59,9 +66,10 @@ export type SeasonName = string;
  * 2026-08-31. Any date has a season; null only for a date that cannot be read.
  */
 export function seasonOf(date: Date | string): SeasonName | null {
-  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? date
-    : shanghaiDate(typeof date === 'string' ? new Date(date) : date);
+  const day =
+    typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? date
+      : shanghaiDate(typeof date === 'string' ? new Date(date) : date);
   const year = Number(day.slice(0, 4));
   const month = Number(day.slice(5, 7));
   if (!Number.isFinite(year) || !Number.isFinite(month)) return null;
@@ -85,7 +93,10 @@ export function seasonRange(season: SeasonName): { from: string; to: string } {
 
 /** A season total: the sum of a player's best n results (SEASON_BEST_OF events). */
 export function bestOf(points: readonly number[], n: number = SEASON_BEST_OF): number {
-  return [...points].sort((a, b) => b - a).slice(0, Math.max(0, n)).reduce((s, p) => s + p, 0);
+  return [...points]
+    .sort((a, b) => b - a)
+    .slice(0, Math.max(0, n))
+    .reduce((s, p) => s + p, 0);
 }
 
 /** A team entry with n decks counts 1/n for each deck, in both count and points. */

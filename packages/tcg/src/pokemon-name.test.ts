@@ -7,7 +7,14 @@ describe('Pokémon card names', () => {
       const p = splitPokemonName(name);
       expect(p.radiant + p.region + p.owner + p.core + p.form + p.mechanic).toBe(name);
     }
-    expect(splitPokemonName('阿渡的喷火龙V')).toEqual({ radiant: '', region: '', owner: '阿渡的', core: '喷火龙', form: '', mechanic: 'V' });
+    expect(splitPokemonName('阿渡的喷火龙V')).toEqual({
+      radiant: '',
+      region: '',
+      owner: '阿渡的',
+      core: '喷火龙',
+      form: '',
+      mechanic: 'V',
+    });
   });
 
   it('names the species, keeping regional forms', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_REGULATION_IN_FORCE, formatRegulationForDisplay, legality, parseRegulation, regulationGroup,
-  regulationInForceFor, seriesOfSetCode,
+  DEFAULT_REGULATION_IN_FORCE,
+  formatRegulationForDisplay,
+  legality,
+  parseRegulation,
+  regulationGroup,
+  regulationInForceFor,
+  seriesOfSetCode,
 } from './regulation.ts';
 
 describe('regulation codes', () => {

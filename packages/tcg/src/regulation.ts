@@ -74,7 +74,10 @@ export const DEFAULT_REGULATION_IN_FORCE: RegulationInForce = {
 };
 
 /** The regulation in force for a Standard code ("EFG-CSV5C" makes E, F, G the Standard marks). */
-export function regulationInForceFor(code: string, base: RegulationInForce = DEFAULT_REGULATION_IN_FORCE): RegulationInForce {
+export function regulationInForceFor(
+  code: string,
+  base: RegulationInForce = DEFAULT_REGULATION_IN_FORCE,
+): RegulationInForce {
   const parsed = parseRegulation(code);
   if (!parsed || parsed.group !== 'standard') return base;
   return { ...base, standardMarks: parsed.marks };

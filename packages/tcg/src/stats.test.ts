@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  archetypeShares, changeColour, conversionRatio, formatShare, pastMonthsRange, pastWeeksRange, pieGroups, statsWindows, topCutTimes, weekRange,
+  archetypeShares,
+  changeColour,
+  conversionRatio,
+  formatShare,
+  pastMonthsRange,
+  pastWeeksRange,
+  pieGroups,
+  statsWindows,
+  topCutTimes,
+  weekRange,
 } from './stats.ts';
 
 describe('pieGroups', () => {
@@ -15,7 +24,11 @@ describe('pieGroups', () => {
   it('keeps slices of 2% or more and merges the rest into 其他 at the end', () => {
     const slices = pieGroups(rows);
     expect(slices.map((s) => [s.name, s.count])).toEqual([
-      ['喷火龙ex', 40], ['密勒顿ex', 30], ['沙奈朵ex', 27], ['洛奇亚VSTAR', 2], ['其他', 1],
+      ['喷火龙ex', 40],
+      ['密勒顿ex', 30],
+      ['沙奈朵ex', 27],
+      ['洛奇亚VSTAR', 2],
+      ['其他', 1],
     ]);
     expect(slices[3]!.share).toBeCloseTo(0.02, 12);
     expect(slices[4]).toMatchObject({ isOther: true, share: 0.01 });
@@ -29,7 +42,12 @@ describe('pieGroups', () => {
   });
 
   it('has no 其他 slice when nothing is small, and nothing for an empty table', () => {
-    expect(pieGroups([{ name: 'a', count: 1 }, { name: 'b', count: 1 }]).some((s) => s.isOther)).toBe(false);
+    expect(
+      pieGroups([
+        { name: 'a', count: 1 },
+        { name: 'b', count: 1 },
+      ]).some((s) => s.isOther),
+    ).toBe(false);
     expect(pieGroups([])).toEqual([]);
   });
 });
@@ -123,7 +141,10 @@ describe('statsWindows', () => {
 
   it('takes "today" in Shanghai: late Sunday evening UTC is already Monday', () => {
     const mondayInShanghai = new Date('2026-03-15T17:00:00Z');
-    expect(statsWindows(mondayInShanghai, { ...none, pastWeek: 1 })?.current).toEqual({ from: '2026-03-16', to: '2026-03-16' });
+    expect(statsWindows(mondayInShanghai, { ...none, pastWeek: 1 })?.current).toEqual({
+      from: '2026-03-16',
+      to: '2026-03-16',
+    });
   });
 
   it('compares the past months with the same number of days before them', () => {
@@ -134,13 +155,32 @@ describe('statsWindows', () => {
 });
 
 describe('archetypeShares', () => {
-  const sums = (id: number, count: number, points: number) =>
-    ({ id, count, points, rawCount: count, rawPoints: points, topcutTimes: [0, 0, 0, 0, 0] as [number, number, number, number, number] });
+  const sums = (id: number, count: number, points: number) => ({
+    id,
+    count,
+    points,
+    rawCount: count,
+    rawPoints: points,
+    topcutTimes: [0, 0, 0, 0, 0] as [number, number, number, number, number],
+  });
 
   it('answers shares of count and points, conversion from 20 decks, and the change against the previous shares', () => {
-    const rows = archetypeShares([sums(1, 20, 300), sums(2, 19, 100), sums(3, 1, 0)], new Map([[1, 0.25], [2, 0.5]]));
+    const rows = archetypeShares(
+      [sums(1, 20, 300), sums(2, 19, 100), sums(3, 1, 0)],
+      new Map([
+        [1, 0.25],
+        [2, 0.5],
+      ]),
+    );
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(rows[0]).toMatchObject({ share: 0.5, share2: 0.75, conversion: 1.5, prevShare: 0.25, change: 2, points2: 15 });
+    expect(rows[0]).toMatchObject({
+      share: 0.5,
+      share2: 0.75,
+      conversion: 1.5,
+      prevShare: 0.25,
+      change: 2,
+      points2: 15,
+    });
     expect(rows[1]).toMatchObject({ share: 19 / 40, conversion: null, prevShare: 0.5 });
     expect(rows[2]).toMatchObject({ prevShare: null, change: null });
   });

@@ -162,7 +162,9 @@ export function addSums(a: ArchetypeSums, b: ArchetypeSums): void {
   a.points += b.points;
   a.rawCount += b.rawCount;
   a.rawPoints += b.rawPoints;
-  b.topcutTimes.forEach((n, i) => { a.topcutTimes[i] = (a.topcutTimes[i] ?? 0) + n; });
+  b.topcutTimes.forEach((n, i) => {
+    a.topcutTimes[i] = (a.topcutTimes[i] ?? 0) + n;
+  });
 }
 
 export interface ArchetypeShares extends ArchetypeSums {

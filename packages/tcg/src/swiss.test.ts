@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings, type SwissMatch } from './swiss.ts';
 
-const m = (round: number, player1: string, player2: string | null, outcome: SwissMatch['outcome']): SwissMatch =>
-  ({ round, player1, player2, outcome });
+const m = (round: number, player1: string, player2: string | null, outcome: SwissMatch['outcome']): SwissMatch => ({
+  round,
+  player1,
+  player2,
+  outcome,
+});
 
 describe('computeStandings: six players, three rounds, checked by hand', () => {
   // R1: A beats B, C beats D, E ties F.
   // R2: A beats C, B beats F, D ties E.
   // R3: D beats A, C beats F, B beats E.
   const matches = [
-    m(1, 'A', 'B', 'p1'), m(1, 'C', 'D', 'p1'), m(1, 'E', 'F', 'tie'),
-    m(2, 'A', 'C', 'p1'), m(2, 'B', 'F', 'p1'), m(2, 'D', 'E', 'tie'),
-    m(3, 'A', 'D', 'p2'), m(3, 'C', 'F', 'p1'), m(3, 'B', 'E', 'p1'),
+    m(1, 'A', 'B', 'p1'),
+    m(1, 'C', 'D', 'p1'),
+    m(1, 'E', 'F', 'tie'),
+    m(2, 'A', 'C', 'p1'),
+    m(2, 'B', 'F', 'p1'),
+    m(2, 'D', 'E', 'tie'),
+    m(3, 'A', 'D', 'p2'),
+    m(3, 'C', 'F', 'p1'),
+    m(3, 'B', 'E', 'p1'),
   ];
   // Records and match points: A 2-1-0 = 6, B 2-1-0 = 6, C 2-1-0 = 6, D 1-1-1 = 4, E 0-1-2 = 2, F 0-2-1 = 1.
   // Win % = points / 9: A, B, C 6/9 = 0.6667; D 4/9 = 0.4444; E 2/9 and F 1/9 are floored to 0.25.
@@ -34,7 +44,12 @@ describe('computeStandings: six players, three rounds, checked by hand', () => {
 
   it('orders by match points, then OWP', () => {
     expect(standings.map((s) => [s.rank, s.playerId, s.matchPoints])).toEqual([
-      [1, 'A', 6], [2, 'C', 6], [3, 'B', 6], [4, 'D', 4], [5, 'E', 2], [6, 'F', 1],
+      [1, 'A', 6],
+      [2, 'C', 6],
+      [3, 'B', 6],
+      [4, 'D', 4],
+      [5, 'E', 2],
+      [6, 'F', 1],
     ]);
   });
 
@@ -48,8 +63,12 @@ describe('computeStandings: six players, three rounds, checked by hand', () => {
 
   it('computes OWP and OOWP as worked out above', () => {
     const expected: Record<string, [number, number]> = {
-      A: [0.5926, 0.4568], B: [0.3889, 0.5247], C: [0.4537, 0.5494],
-      D: [0.5278, 0.5], E: [0.4537, 0.4815], F: [0.5278, 0.4321],
+      A: [0.5926, 0.4568],
+      B: [0.3889, 0.5247],
+      C: [0.4537, 0.5494],
+      D: [0.5278, 0.5],
+      E: [0.4537, 0.4815],
+      F: [0.5278, 0.4321],
     };
     for (const s of standings) {
       const [owp, oowp] = expected[s.playerId]!;
@@ -69,9 +88,14 @@ describe('computeStandings: byes and drops', () => {
   // R2: P1 beats P3, P5 beats P2, P4 has a bye. P4 then drops.
   // R3: P5 beats P1, P2 beats P3.
   const matches = [
-    m(1, 'P1', 'P2', 'p1'), m(1, 'P3', 'P4', 'p1'), m(1, 'P5', null, 'bye'),
-    m(2, 'P1', 'P3', 'p1'), m(2, 'P5', 'P2', 'p1'), m(2, 'P4', null, 'bye'),
-    m(3, 'P5', 'P1', 'p1'), m(3, 'P2', 'P3', 'p1'),
+    m(1, 'P1', 'P2', 'p1'),
+    m(1, 'P3', 'P4', 'p1'),
+    m(1, 'P5', null, 'bye'),
+    m(2, 'P1', 'P3', 'p1'),
+    m(2, 'P5', 'P2', 'p1'),
+    m(2, 'P4', null, 'bye'),
+    m(3, 'P5', 'P1', 'p1'),
+    m(3, 'P2', 'P3', 'p1'),
   ];
   const players = [{ id: 'P1' }, { id: 'P2' }, { id: 'P3' }, { id: 'P4', dropped: true }, { id: 'P5' }];
   // Points: P5 9 (bye + 2 wins), P1 6, P2 3, P3 3, P4 3 (the bye).
@@ -84,7 +108,11 @@ describe('computeStandings: byes and drops', () => {
 
   it('counts a bye as a win for match points', () => {
     expect(standings.map((s) => [s.playerId, s.matchPoints])).toEqual([
-      ['P5', 9], ['P1', 6], ['P2', 3], ['P3', 3], ['P4', 3],
+      ['P5', 9],
+      ['P1', 6],
+      ['P2', 3],
+      ['P3', 3],
+      ['P4', 3],
     ]);
   });
 
@@ -133,6 +161,9 @@ describe('computeStandings: input checks and edge cases', () => {
 describe('double loss', () => {
   it('gives both players a loss and no match points', () => {
     const table = computeStandings(['A', 'B'], [{ round: 1, player1: 'A', player2: 'B', outcome: 'double-loss' }]);
-    expect(table.map((s) => [s.playerId, s.wins, s.losses, s.matchPoints])).toEqual([['A', 0, 1, 0], ['B', 0, 1, 0]]);
+    expect(table.map((s) => [s.playerId, s.wins, s.losses, s.matchPoints])).toEqual([
+      ['A', 0, 1, 0],
+      ['B', 0, 1, 0],
+    ]);
   });
 });

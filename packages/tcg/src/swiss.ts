@@ -73,7 +73,10 @@ function validate(match: SwissMatch): void {
   if (match.player1 === match.player2) throw new RangeError(`第 ${match.round} 轮 ${match.player1}: 不能与自己对战`);
 }
 
-export function computeStandings(players: readonly (string | SwissPlayer)[], matches: readonly SwissMatch[]): SwissStanding[] {
+export function computeStandings(
+  players: readonly (string | SwissPlayer)[],
+  matches: readonly SwissMatch[],
+): SwissStanding[] {
   const records = new Map<string, PlayerRecord>();
   const recordOf = (id: string): PlayerRecord => {
     let r = records.get(id);
@@ -114,7 +117,8 @@ export function computeStandings(players: readonly (string | SwissPlayer)[], mat
   const winPct = new Map<string, number>();
   for (const [id, r] of records) {
     const played = r.wins + r.losses + r.ties;
-    const raw = played === 0 ? 0 : (MATCH_POINTS.win * r.wins + MATCH_POINTS.tie * r.ties) / (MATCH_POINTS.win * played);
+    const raw =
+      played === 0 ? 0 : (MATCH_POINTS.win * r.wins + MATCH_POINTS.tie * r.ties) / (MATCH_POINTS.win * played);
     const floored = Math.max(MIN_WIN_PERCENTAGE, raw);
     winPct.set(id, r.dropped ? Math.min(DROPPED_MAX_WIN_PERCENTAGE, floored) : floored);
   }
@@ -135,8 +139,12 @@ export function computeStandings(players: readonly (string | SwissPlayer)[], mat
     dropped: r.dropped,
   }));
   const desc = (a: number, b: number): number => (Math.abs(a - b) < EPSILON ? 0 : b - a);
-  rows.sort((a, b) =>
-    b.matchPoints - a.matchPoints || desc(a.owp, b.owp) || desc(a.oowp, b.oowp)
-    || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
+  rows.sort(
+    (a, b) =>
+      b.matchPoints - a.matchPoints ||
+      desc(a.owp, b.owp) ||
+      desc(a.oowp, b.oowp) ||
+      (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0),
+  );
   return rows.map((row, i) => ({ rank: i + 1, ...row }));
 }

@@ -42,10 +42,14 @@ export class DataVersionReader {
    * would cost as much as the cached answer saves. A read issued while a transaction that bumped is
    * still open waits for it on PGlite's single connection, so it sees the committed version.
    */
-  constructor(private readonly db: AnyDb, private readonly onlyThisProcessWrites = false) {}
+  constructor(
+    private readonly db: AnyDb,
+    private readonly onlyThisProcessWrites = false,
+  ) {}
 
   current(): Promise<number> {
-    if (this.onlyThisProcessWrites && this.known && this.known.bumps === localBumps) return Promise.resolve(this.known.version);
+    if (this.onlyThisProcessWrites && this.known && this.known.bumps === localBumps)
+      return Promise.resolve(this.known.version);
     this.pending ??= this.readAfterRunning();
     return this.pending;
   }

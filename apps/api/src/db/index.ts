@@ -73,7 +73,7 @@ function lockFolder(dir: string): () => void {
       if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
         throw new DatabaseFolderLockedError(
           `The embedded database folder ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}; ` +
-          'stop that process first, or give this one another PGLITE_DIR or a DATABASE_URL.',
+            'stop that process first, or give this one another PGLITE_DIR or a DATABASE_URL.',
         );
       }
       fs.rmSync(file, { force: true });
@@ -100,7 +100,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    withRawConnection: (fn) => fn(async (text) => { await client.exec(text); }),
+    withRawConnection: (fn) =>
+      fn(async (text) => {
+        await client.exec(text);
+      }),
     close: async () => {
       try {
         await db.destroy();
@@ -137,7 +140,9 @@ async function openPostgres(url: string, onConnectionError?: (err: Error) => voi
     withRawConnection: async (fn) => {
       const conn = await pool.connect();
       try {
-        return await fn(async (text) => { await conn.query(text); });
+        return await fn(async (text) => {
+          await conn.query(text);
+        });
       } finally {
         conn.release();
       }

@@ -36,11 +36,27 @@ describe('npm run db:migrate', () => {
       // SPEC section 3: products, cards (prints and effects), series, tournaments, players and their
       // former names, standings, decks and their cards, categories and variants, announcements,
       // admin users and sessions.
-      expect(tables).toEqual(expect.arrayContaining([
-        'product', 'card', 'tournament_series', 'tournament', 'player', 'player_name', 'entry', 'entry_player',
-        'entry_deck', 'swiss_standing', 'deck', 'deck_card', 'deck_category', 'announcement', 'admin_user', 'session',
-        'schema_migration',
-      ]));
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          'product',
+          'card',
+          'tournament_series',
+          'tournament',
+          'player',
+          'player_name',
+          'entry',
+          'entry_player',
+          'entry_deck',
+          'swiss_standing',
+          'deck',
+          'deck_card',
+          'deck_category',
+          'announcement',
+          'admin_user',
+          'session',
+          'schema_migration',
+        ]),
+      );
     } finally {
       await handle.close();
     }

@@ -9,7 +9,10 @@ const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_LOCK = 727_001;
 
 export function migrationFiles(): string[] {
-  return fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  return fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
 }
 
 /** Applies every numbered SQL file not yet recorded, each in its own transaction. Returns the applied names. */
@@ -17,10 +20,16 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   return handle.withRawConnection(async (exec) => {
     await exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await exec('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await exec(
+        'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const done = new Set(
-        (await handle.db.selectFrom('schema_migration' as never).select('name' as never).execute() as { name: string }[])
-          .map((r) => r.name),
+        (
+          (await handle.db
+            .selectFrom('schema_migration' as never)
+            .select('name' as never)
+            .execute()) as { name: string }[]
+        ).map((r) => r.name),
       );
       const applied: string[] = [];
       for (const file of migrationFiles()) {

@@ -14,7 +14,11 @@ describe.runIf(backend === 'postgres')('lost PostgreSQL connections', () => {
 
   beforeAll(async () => {
     await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${templateNames(inject('testRunId')).pgDatabase}`]);
-    handle = await openDatabase({ databaseUrl: pgUrlFor(name), pgliteDir: '', onConnectionError: (err) => errors.push(err) });
+    handle = await openDatabase({
+      databaseUrl: pgUrlFor(name),
+      pgliteDir: '',
+      onConnectionError: (err) => errors.push(err),
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -22,7 +26,12 @@ describe.runIf(backend === 'postgres')('lost PostgreSQL connections', () => {
   });
 
   const countProducts = async () =>
-    (await handle.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await handle.db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('reports the broken idle connections and answers the next query on a new one', async () => {
     // Several idle connections in the pool.
@@ -47,24 +56,42 @@ describe.runIf(backend === 'postgres')('lost PostgreSQL connections', () => {
       (await pgAdmin([`SELECT pid FROM pg_stat_activity WHERE datname = '${name}' AND ${where}`]))[0]!.rows.length;
     // Fails the wait at once, with the cause, if the transaction could not even start (e.g. the
     // server refused the connection) instead of polling for a session that will never appear.
-    const settled = <T,>(p: Promise<T>) => p.then((v) => { throw new Error(`settled early: ${String(v)}`); });
+    const settled = <T>(p: Promise<T>) =>
+      p.then((v) => {
+        throw new Error(`settled early: ${String(v)}`);
+      });
 
     // A connection checked out but between two queries (a handler's transaction) when it is
     // terminated. Opened first, so the busy queries below cannot delay its checkout.
     let terminatedBetween: () => void = () => {};
-    const between = new Promise<void>((resolve) => { terminatedBetween = resolve; });
-    const held = handle.db.transaction().execute(async (trx) => {
-      await sql`SELECT 1 AS held_between_queries`.execute(trx);
-      await between;
-      await sql`SELECT 2`.execute(trx);
-    }).then(() => 'done', (err: Error) => err.message);
+    const between = new Promise<void>((resolve) => {
+      terminatedBetween = resolve;
+    });
+    const held = handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SELECT 1 AS held_between_queries`.execute(trx);
+        await between;
+        await sql`SELECT 2`.execute(trx);
+      })
+      .then(
+        () => 'done',
+        (err: Error) => err.message,
+      );
     await Promise.race([
-      expect.poll(() => activeIn(`query LIKE '%held_between_queries%' AND state <> 'active'`), { timeout: 20_000 }).toBe(1),
+      expect
+        .poll(() => activeIn(`query LIKE '%held_between_queries%' AND state <> 'active'`), { timeout: 20_000 })
+        .toBe(1),
       settled(held),
     ]);
 
     // Queries busy on the server when their backends are terminated, as under load.
-    const busy = Array.from({ length: 6 }, () => sql`SELECT pg_sleep(5)`.execute(handle.db).then(() => 'done', (err: Error) => err.message));
+    const busy = Array.from({ length: 6 }, () =>
+      sql`SELECT pg_sleep(5)`.execute(handle.db).then(
+        () => 'done',
+        (err: Error) => err.message,
+      ),
+    );
     await expect.poll(() => activeIn(`state = 'active' AND query LIKE '%pg_sleep(5)%'`), { timeout: 20_000 }).toBe(6);
     await pgAdmin([
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND (query LIKE '%pg_sleep(5)%' OR query LIKE '%held_between_queries%')`,

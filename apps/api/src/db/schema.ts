@@ -243,7 +243,9 @@ export interface DeckStatTable {
 }
 /** Top-cut columns of the window tables: x_all every entry, x_8 the entries ranked 1 … 8. */
 export const DECK_STAT_BANDS = ['all', '1', '2', '4', '8', '16', '32', '64'] as const;
-type BandColumns = { [K in `${'count' | 'points' | 'raw_count' | 'raw_points'}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric };
+type BandColumns = {
+  [K in `${'count' | 'points' | 'raw_count' | 'raw_points'}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric;
+};
 interface DeckStatWindowKeys {
   regulation: string;
   regulation_mark: string;

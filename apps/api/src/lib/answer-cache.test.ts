@@ -11,7 +11,7 @@ describe('cached answers', () => {
     }
   });
 
-  it('gzips to exactly the plain answer, with this request\'s track id', () => {
+  it("gzips to exactly the plain answer, with this request's track id", () => {
     const data = { list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `喷火龙ex ${i}` })) };
     const entry = makeCachedAnswer(3, data);
     const plain = plainAnswer(entry, 'abc123');

@@ -31,7 +31,14 @@ export function makeCachedAnswer(version: number, data: unknown): CachedAnswer {
   const tail = Buffer.from(`","data":${JSON.stringify(data ?? null)}}`);
   const etag = `"${createHash('sha1').update(tail).digest('base64url').slice(0, 22)}"`;
   const tailDeflated = tail.length + HEAD.length >= COMPRESS_THRESHOLD ? zlib.deflateRawSync(tail, { level: 6 }) : null;
-  return { version, etag, tail, tailDeflated, tailCrc: zlib.crc32(tail), tailShift: tailDeflated ? zeroBytesOperator(tail.length) : null };
+  return {
+    version,
+    etag,
+    tail,
+    tailDeflated,
+    tailCrc: zlib.crc32(tail),
+    tailShift: tailDeflated ? zeroBytesOperator(tail.length) : null,
+  };
 }
 
 export function plainAnswer(entry: CachedAnswer, trackId: string): Buffer {
@@ -86,7 +93,8 @@ export function normalisedKey(name: string, body: unknown): string {
   return `${name}\n${JSON.stringify(body, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value)}`;
+      : value,
+  )}`;
 }
 
 export function createAnswerCache(maxBytes: number) {
@@ -128,7 +136,8 @@ const ZERO_BYTE_POWERS: Uint32Array[] = (() => {
 
 function zeroBytesOperator(length: number): Uint32Array {
   let op: Uint32Array = Uint32Array.from({ length: 32 }, (_, n) => (1 << n) >>> 0);
-  for (let k = 0; length > 0; k++, length = Math.floor(length / 2)) if (length & 1) op = compose(ZERO_BYTE_POWERS[k]!, op);
+  for (let k = 0; length > 0; k++, length = Math.floor(length / 2))
+    if (length & 1) op = compose(ZERO_BYTE_POWERS[k]!, op);
   return op;
 }
 

@@ -9,7 +9,12 @@ export function cardFaceUrl(setCode: string, cardIndex: string): string {
  * The card's picture from the CARD_IMAGE_URL template ({key}, {setCode}, {cardIndex}). Without a
  * template, or when the template needs an image key the print does not have, the generated face.
  */
-export function cardImageUrl(env: Pick<Env, 'CARD_IMAGE_URL'>, imageKey: string | null, setCode: string, cardIndex: string): string {
+export function cardImageUrl(
+  env: Pick<Env, 'CARD_IMAGE_URL'>,
+  imageKey: string | null,
+  setCode: string,
+  cardIndex: string,
+): string {
   const template = env.CARD_IMAGE_URL;
   if (!template || (template.includes('{key}') && !imageKey)) return cardFaceUrl(setCode, cardIndex);
   return template

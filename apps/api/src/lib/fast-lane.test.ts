@@ -12,11 +12,17 @@ let base: string;
 const hits = () => fastLaneOf(t.app)!.hits;
 
 const post = (call: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/v3/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  fetch(`${base}/api/v3/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 
 /** What a client sees of an answer, apart from what differs per request. */
 async function seen(res: Response) {
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)));
+  const headers = Object.fromEntries(
+    [...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)),
+  );
   const text = await res.text();
   const json = text && res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null;
   return { status: res.status, headers, trackId: json?.track_id, body: json && { ...json, track_id: undefined } };
@@ -25,7 +31,10 @@ async function seen(res: Response) {
 beforeAll(async () => {
   const web = freshDir('fast-lane-web');
   fs.mkdirSync(web);
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>宝可梦</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>宝可梦</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ WEB_DIST: web });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,7 +74,9 @@ describe('the fast lane', () => {
   it('passes a body it read on to the full pipeline when it has no answer: multi-byte text, bad JSON, unknown fields', async () => {
     await seen(await post('card/card-basic-search', JSON.stringify({ searchText: '超梦' })));
     const before = hits();
-    const fresh = await seen(await post('card/card-basic-search', JSON.stringify({ searchText: '沙奈朵ex 招式', pageSize: 3 })));
+    const fresh = await seen(
+      await post('card/card-basic-search', JSON.stringify({ searchText: '沙奈朵ex 招式', pageSize: 3 })),
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.body.code).toBe(200);
     const broken = await seen(await post('card/card-basic-search', '{"searchText":'));
@@ -77,12 +88,18 @@ describe('the fast lane', () => {
   });
 
   it('never answers from memory after the data changed', async () => {
-    const found = await seen(await post('card/card-basic-search', JSON.stringify({ searchText: '妙蛙种子', pageSize: 1 })));
+    const found = await seen(
+      await post('card/card-basic-search', JSON.stringify({ searchText: '妙蛙种子', pageSize: 1 })),
+    );
     const { setCode, cardIndex } = found.body.data.list[0];
     const body = JSON.stringify({ setCode, cardIndex });
     await seen(await post('card/card-detail', body));
-    await t.database.db.updateTable('card').set({ name: '妙蛙种子（改）' })
-      .where('set_code', '=', setCode).where('card_index', '=', cardIndex).execute();
+    await t.database.db
+      .updateTable('card')
+      .set({ name: '妙蛙种子（改）' })
+      .where('set_code', '=', setCode)
+      .where('card_index', '=', cardIndex)
+      .execute();
     await bumpDataVersion(t.database.db);
     const before = hits();
     const after = await seen(await post('card/card-detail', body));

@@ -39,7 +39,15 @@ const CALL_PREFIX = '/api/v3/';
 /** Bodies of read calls are a few hundred bytes; anything larger goes the long way. */
 const MAX_LANE_BODY = 8 * 1024;
 /** Set per answer, or per connection by Node: never copied from a recorded answer. */
-const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 export class FastLane {
   /** Answers given by the lane (tests and the load benchmark read it). */
@@ -69,7 +77,8 @@ export class FastLane {
   /** The headers the full pipeline sent with a cached answer or the index page. */
   recordHeaders(kind: 'answer' | 'page', headers: Record<string, string | number | string[] | undefined>) {
     const kept: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!PER_ANSWER.has(name.toLowerCase()) && value !== undefined) kept[name] = value;
+    for (const [name, value] of Object.entries(headers))
+      if (!PER_ANSWER.has(name.toLowerCase()) && value !== undefined) kept[name] = value;
     if (kind === 'answer') this.answerHeaders ??= kept;
     else this.pageHeaders ??= kept;
   }
@@ -84,7 +93,11 @@ export class FastLane {
     return Object.assign(stream, { receivedEncodedLength: body.length });
   }
 
-  private tryServe(req: IncomingMessage, res: ServerResponse, handler: (req: IncomingMessage, res: ServerResponse) => void): boolean {
+  private tryServe(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+  ): boolean {
     const sources = this.sources;
     if (!sources || sources.closing()) return false;
     const url = req.url ?? '';
@@ -97,7 +110,8 @@ export class FastLane {
     const call = url.slice(CALL_PREFIX.length);
     if (!this.callNames.has(call)) return false;
     const length = Number(req.headers['content-length']);
-    if (!Number.isInteger(length) || length > MAX_LANE_BODY || req.headers['transfer-encoding'] !== undefined) return false;
+    if (!Number.isInteger(length) || length > MAX_LANE_BODY || req.headers['transfer-encoding'] !== undefined)
+      return false;
     if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return false;
 
     const chunks: Buffer[] = [];
@@ -105,19 +119,28 @@ export class FastLane {
     req.once('error', () => res.destroy());
     req.once('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      void this.serveAnswer(req, res, call, body, sources).then((served) => {
-        if (served) return;
-        this.preRead.set(req, body);
-        handler(req, res);
-      }, () => {
-        this.preRead.set(req, body);
-        handler(req, res);
-      });
+      void this.serveAnswer(req, res, call, body, sources).then(
+        (served) => {
+          if (served) return;
+          this.preRead.set(req, body);
+          handler(req, res);
+        },
+        () => {
+          this.preRead.set(req, body);
+          handler(req, res);
+        },
+      );
     });
     return true;
   }
 
-  private async serveAnswer(req: IncomingMessage, res: ServerResponse, call: string, body: Buffer, sources: FastLaneSources): Promise<boolean> {
+  private async serveAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    call: string,
+    body: Buffer,
+    sources: FastLaneSources,
+  ): Promise<boolean> {
     const entry = await sources.answer(call, body.toString('utf8').trim());
     if (!entry || sources.closing()) return false;
     const started = performance.now();
@@ -139,26 +162,47 @@ export class FastLane {
     return true;
   }
 
-  private async servePage(req: IncomingMessage, res: ServerResponse, handler: (req: IncomingMessage, res: ServerResponse) => void, sources: FastLaneSources) {
+  private async servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    sources: FastLaneSources,
+  ) {
     const page = await sources.page().catch(() => undefined);
     if (!page || sources.closing()) return handler(req, res);
     const started = performance.now();
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [bytes, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : acceptsGzip(accepted) ? [page.gzip, 'gzip'] : [page.plain, undefined];
+    const [bytes, encoding] = /\bbr\b/.test(accepted)
+      ? [page.br, 'br']
+      : acceptsGzip(accepted)
+        ? [page.gzip, 'gzip']
+        : [page.plain, undefined];
     const headers: OutgoingHttpHeaders = { ...this.pageHeaders, 'content-length': bytes.length };
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(200, headers).end(bytes);
     this.served(req, res, sources.newTrackId(), started, sources);
   }
 
-  private served(req: IncomingMessage, res: ServerResponse, trackId: string, started: number, sources: FastLaneSources) {
+  private served(
+    req: IncomingMessage,
+    res: ServerResponse,
+    trackId: string,
+    started: number,
+    sources: FastLaneSources,
+  ) {
     this.hits++;
     // The same line Fastify writes when a request completes, so the log reads alike for both paths.
     if (INFO_OR_LOWER.has(sources.log.level)) {
-      sources.log.info({
-        track_id: trackId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode },
-        responseTime: performance.now() - started, fromMemory: true,
-      }, 'request completed');
+      sources.log.info(
+        {
+          track_id: trackId,
+          req: { method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: performance.now() - started,
+          fromMemory: true,
+        },
+        'request completed',
+      );
     }
   }
 }

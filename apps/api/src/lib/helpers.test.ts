@@ -6,7 +6,9 @@ import { escapeXml } from './xml.ts';
 
 describe('escapeXml', () => {
   it('escapes the five markup characters', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('keeps Chinese text, tabs and line breaks, and drops characters XML cannot carry', () => {
@@ -46,7 +48,10 @@ describe('jsonColumn', () => {
 describe('chunks', () => {
   it('slices in order with a shorter last slice', () => {
     expect([...chunks([1, 2, 3, 4, 5], 2)]).toEqual([[1, 2], [3, 4], [5]]);
-    expect([...chunks([1, 2, 3, 4], 2)]).toEqual([[1, 2], [3, 4]]);
+    expect([...chunks([1, 2, 3, 4], 2)]).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('yields nothing for no items', () => {

@@ -12,7 +12,11 @@ type Components = Record<string, unknown>;
  * `components.schemas`, with the references pointed there.
  */
 function schemaOf(components: Components, schema: z.ZodType, io: 'input' | 'output'): object {
-  const { $schema: _dialect, $defs, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const {
+    $schema: _dialect,
+    $defs,
+    ...json
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   const names = new Map<string, string>();
   for (const key of Object.keys(($defs ?? {}) as object)) {
     names.set(key, key.startsWith('__') ? `Schema${Object.keys(components).length + names.size + 1}` : key);
@@ -20,12 +24,14 @@ function schemaOf(components: Components, schema: z.ZodType, io: 'input' | 'outp
   const relink = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(relink);
     if (node === null || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
-        return [key, `#/components/schemas/${names.get(value.slice('#/$defs/'.length))}`];
-      }
-      return [key, relink(value)];
-    }));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
+          return [key, `#/components/schemas/${names.get(value.slice('#/$defs/'.length))}`];
+        }
+        return [key, relink(value)];
+      }),
+    );
   };
   for (const [key, definition] of Object.entries(($defs ?? {}) as Record<string, unknown>)) {
     components[names.get(key)!] = relink(definition);
@@ -41,7 +47,10 @@ export function buildOpenApi(): object {
   if (cached) return cached;
   const components: Components = {};
   const refusalSchema = schemaOf(components, RefusalEnvelope, 'output');
-  const refusal = (description: string) => ({ description, content: { 'application/json': { schema: refusalSchema } } });
+  const refusal = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: refusalSchema } },
+  });
   const paths: Record<string, object> = {};
   for (const name of CALL_NAMES) {
     const def = calls[name];
@@ -52,9 +61,10 @@ export function buildOpenApi(): object {
         summary: def.summary,
         tags: [name.split('/')[0]],
         ...(def.admin ? { security: [{ session: [] }] } : {}),
-        description: 'Body keys match case-insensitively (`Page`, `PAGESIZE`). Handled refusals answer HTTP 200 with '
-          + '`code` 400 (not answerable in the current state), 401 (admin call without a session) or 10002 '
-          + '(wrong field, unknown id) and `data: null`.',
+        description:
+          'Body keys match case-insensitively (`Page`, `PAGESIZE`). Handled refusals answer HTTP 200 with ' +
+          '`code` 400 (not answerable in the current state), 401 (admin call without a session) or 10002 ' +
+          '(wrong field, unknown id) and `data: null`.',
         requestBody: {
           // An absent body counts as {}, which is all some calls need.
           required: !def.request.safeParse({}).success,
@@ -79,7 +89,10 @@ export function buildOpenApi(): object {
       summary: '进化树 (no envelope)',
       tags: ['card'],
       responses: {
-        200: { description: 'Evolution lines, unwrapped', content: { 'application/json': { schema: schemaOf(components, card.CardTree, 'output') } } },
+        200: {
+          description: 'Evolution lines, unwrapped',
+          content: { 'application/json': { schema: schemaOf(components, card.CardTree, 'output') } },
+        },
       },
     },
   };

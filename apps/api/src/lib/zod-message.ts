@@ -1,8 +1,16 @@
 import type { z } from 'zod';
 
 const TYPE_NAMES: Record<string, string> = {
-  string: '字符串', number: '数字', int: '整数', bigint: '整数', nan: '数字', boolean: '布尔值 (true 或 false)',
-  object: '对象', array: '数组', null: 'null', date: '日期',
+  string: '字符串',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  nan: '数字',
+  boolean: '布尔值 (true 或 false)',
+  object: '对象',
+  array: '数组',
+  null: 'null',
+  date: '日期',
 };
 
 const hasChinese = (text: string) => /[\u3400-\u9fff]/.test(text);

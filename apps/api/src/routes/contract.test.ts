@@ -16,18 +16,48 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   const { db } = t.database;
   const first = async <T>(q: Promise<T | undefined>) => q;
-  const card = await first(db.selectFrom('card').select(['set_code', 'card_index', 'effect_id', 'set_id']).orderBy('card_id').executeTakeFirst());
-  const tournament = await first(db.selectFrom('tournament').select(['id', 'series_id']).where('status', '=', 'ended').orderBy('id').executeTakeFirst());
-  const ongoing = await first(db.selectFrom('tournament').select('id').where('status', '=', 'ongoing').where('is_team', '=', false).where('is_rate', '=', false).executeTakeFirst());
+  const card = await first(
+    db
+      .selectFrom('card')
+      .select(['set_code', 'card_index', 'effect_id', 'set_id'])
+      .orderBy('card_id')
+      .executeTakeFirst(),
+  );
+  const tournament = await first(
+    db
+      .selectFrom('tournament')
+      .select(['id', 'series_id'])
+      .where('status', '=', 'ended')
+      .orderBy('id')
+      .executeTakeFirst(),
+  );
+  const ongoing = await first(
+    db
+      .selectFrom('tournament')
+      .select('id')
+      .where('status', '=', 'ongoing')
+      .where('is_team', '=', false)
+      .where('is_rate', '=', false)
+      .executeTakeFirst(),
+  );
   hasOngoing = ongoing !== undefined;
-  const deck = await first(db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirst());
+  const deck = await first(
+    db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirst(),
+  );
   const category = await first(db.selectFrom('deck_category').select('id').orderBy('id').executeTakeFirst());
   const player = await first(db.selectFrom('player').select('pin_code').orderBy('pin_code').executeTakeFirst());
   ids = {
-    setId: card?.set_id ?? 1, setCode: card?.set_code ?? 'SV1S', cardIndex: card?.card_index ?? '001',
-    effectId: card?.effect_id ?? 'f'.repeat(32), tournamentId: tournament?.id ?? 1, seriesId: tournament?.series_id ?? 1,
-    ongoingId: ongoing?.id ?? 1, deckId: deck?.deck_id ?? 1, deckCode: deck?.deck_code ?? 'A'.repeat(18),
-    categoryId: category?.id ?? 1, pinCode: player?.pin_code ?? 'CN00000001',
+    setId: card?.set_id ?? 1,
+    setCode: card?.set_code ?? 'SV1S',
+    cardIndex: card?.card_index ?? '001',
+    effectId: card?.effect_id ?? 'f'.repeat(32),
+    tournamentId: tournament?.id ?? 1,
+    seriesId: tournament?.series_id ?? 1,
+    ongoingId: ongoing?.id ?? 1,
+    deckId: deck?.deck_id ?? 1,
+    deckCode: deck?.deck_code ?? 'A'.repeat(18),
+    categoryId: category?.id ?? 1,
+    pinCode: player?.pin_code ?? 'CN00000001',
   };
 });
 afterAll(() => t.close());
@@ -35,24 +65,47 @@ afterAll(() => t.close());
 /** The smallest body each call accepts, with ids taken from the seeded database. */
 function minimalBody(name: CallName): Record<string, unknown> {
   switch (name) {
-    case 'card/product-detail': return { setId: ids.setId };
-    case 'card/card-detail': case 'deck/deck-recent-by-card': return { setCode: ids.setCode, cardIndex: ids.cardIndex };
-    case 'card/card-effect-search': return { effectId: ids.effectId };
-    case 'deck/detail': case 'deck/deck-played': return { deckId: ids.deckId };
-    case 'deck/consensus': return { id: ids.categoryId };
-    case 'deck/import-text': return { text: '4 Ultra Ball SVI 196' };
-    case 'deck/export-miniapp': return { deckCode: ids.deckCode };
-    case 'deck/category-detail': case 'deck/category-recent-play': case 'deck/top-player': case 'deck/category-delete':
+    case 'card/product-detail':
+      return { setId: ids.setId };
+    case 'card/card-detail':
+    case 'deck/deck-recent-by-card':
+      return { setCode: ids.setCode, cardIndex: ids.cardIndex };
+    case 'card/card-effect-search':
+      return { effectId: ids.effectId };
+    case 'deck/detail':
+    case 'deck/deck-played':
+      return { deckId: ids.deckId };
+    case 'deck/consensus':
       return { id: ids.categoryId };
-    case 'deck/core-card': return { variant: ids.categoryId };
-    case 'deck/deck-static-by-tour': case 'tournament/detail': case 'tournament/rank-individual':
+    case 'deck/import-text':
+      return { text: '4 Ultra Ball SVI 196' };
+    case 'deck/export-miniapp':
+      return { deckCode: ids.deckCode };
+    case 'deck/category-detail':
+    case 'deck/category-recent-play':
+    case 'deck/top-player':
+    case 'deck/category-delete':
+      return { id: ids.categoryId };
+    case 'deck/core-card':
+      return { variant: ids.categoryId };
+    case 'deck/deck-static-by-tour':
+    case 'tournament/detail':
+    case 'tournament/rank-individual':
       return { tournamentId: ids.tournamentId };
-    case 'tournament/swiss': return { tournamentId: ids.ongoingId };
-    case 'tournament/list': return { seriesId: ids.seriesId };
-    case 'player/info': case 'player/recent-played': return { pinCode: ids.pinCode };
-    case 'auth/login': return TEST_ADMIN;
-    case 'deck/category-upsert': case 'deck/category-preview': return { name: '测试分类', icon: ['pikachu'] };
-    default: return {};
+    case 'tournament/swiss':
+      return { tournamentId: ids.ongoingId };
+    case 'tournament/list':
+      return { seriesId: ids.seriesId };
+    case 'player/info':
+    case 'player/recent-played':
+      return { pinCode: ids.pinCode };
+    case 'auth/login':
+      return TEST_ADMIN;
+    case 'deck/category-upsert':
+    case 'deck/category-preview':
+      return { name: '测试分类', icon: ['pikachu'] };
+    default:
+      return {};
   }
 }
 
@@ -72,8 +125,12 @@ function expectEnvelope(body: { code: unknown; msg: unknown; track_id: unknown }
 
 describe('every call of the contract', () => {
   it('is served as exactly the POST routes under /api/v3/, one handler each', () => {
-    const expected = Object.keys(calls).map((name) => `/api/v3/${name}`).sort();
-    const served = postRoutes(t.app).filter((route) => route.startsWith('/api/v3/')).sort();
+    const expected = Object.keys(calls)
+      .map((name) => `/api/v3/${name}`)
+      .sort();
+    const served = postRoutes(t.app)
+      .filter((route) => route.startsWith('/api/v3/'))
+      .sort();
     expect(served).toEqual(expected);
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(calls).sort());
     expect(CALL_NAMES).toEqual(Object.keys(calls));
@@ -121,8 +178,23 @@ describe('every call of the contract', () => {
 
 /** Values a careless or hostile client might put in any field. */
 const ODD_VALUES: unknown[] = [
-  null, true, -1, 0, 1.5, 2_147_483_648, 1e300, '', 'x'.repeat(300), 'a\u0000b', '%_\\\'"; DROP TABLE card;--', '\ud83d',
-  [], [1, 'a', null], {}, { op: '>=', value: 1e9 }, [[['deep']]],
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  2_147_483_648,
+  1e300,
+  '',
+  'x'.repeat(300),
+  'a\u0000b',
+  '%_\\\'"; DROP TABLE card;--',
+  '\ud83d',
+  [],
+  [1, 'a', null],
+  {},
+  { op: '>=', value: 1e9 },
+  [[['deep']]],
 ];
 
 describe('odd values in any field', () => {

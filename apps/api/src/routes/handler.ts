@@ -34,7 +34,11 @@ export type AllHandlers = { [N in CallName]: Handler<N> };
  * could not even be read (broken JSON: 400).
  */
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly httpStatus = 200) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+  ) {
     super(message);
   }
 }

@@ -20,10 +20,13 @@ function databaseStore(db: Db) {
           reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
         RETURNING hits, (extract(epoch FROM reset_at - now()) * 1000)::int AS ttl`
         .execute(db)
-        .then((res) => {
-          const row = res.rows[0]!;
-          callback(null, { current: row.hits, ttl: Math.max(0, row.ttl) });
-        }, (err: Error) => callback(err));
+        .then(
+          (res) => {
+            const row = res.rows[0]!;
+            callback(null, { current: row.hits, ttl: Math.max(0, row.ttl) });
+          },
+          (err: Error) => callback(err),
+        );
     }
 
     child() {
@@ -42,14 +45,25 @@ function accountOf(req: FastifyRequest): string {
   return typeof entry?.[1] === 'string' ? entry[1].trim().toLowerCase().slice(0, 64) : '';
 }
 
-export type LoginLimiter = (req: FastifyRequest) => Promise<{ refused: false } | { refused: true; waitSeconds: number }>;
+export type LoginLimiter = (
+  req: FastifyRequest,
+) => Promise<{ refused: false } | { refused: true; waitSeconds: number }>;
 
 /**
  * Counts every login attempt twice, per address and per account, before the password is checked:
  * guessing from many addresses at one account, or at many accounts from one address, both stop.
  */
-export async function registerLoginLimiter(app: FastifyInstance, db: Db, attemptsPerMinute: number): Promise<LoginLimiter> {
-  await app.register(rateLimit, { global: false, store: databaseStore(db) as never, timeWindow: LOGIN_WINDOW_MS, max: attemptsPerMinute });
+export async function registerLoginLimiter(
+  app: FastifyInstance,
+  db: Db,
+  attemptsPerMinute: number,
+): Promise<LoginLimiter> {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(db) as never,
+    timeWindow: LOGIN_WINDOW_MS,
+    max: attemptsPerMinute,
+  });
   const byAddress = app.createRateLimit({ keyGenerator: (req) => `login:ip:${req.ip}` });
   const byAccount = app.createRateLimit({ keyGenerator: (req) => `login:user:${accountOf(req)}` });
   return async (req) => {

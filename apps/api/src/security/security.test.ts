@@ -32,10 +32,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminCall = (name: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: VALID_BODY[name] ?? {}, headers: { host: 'ptcg.test', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v3/${name}`,
+    payload: VALID_BODY[name] ?? {},
+    headers: { host: 'ptcg.test', ...headers },
+  });
 
 const categoryCount = async () =>
-  Number((await t.database.db.selectFrom('deck_category').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('deck_category')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('admin calls', () => {
   it('has a body for every admin call of the contract', () => {
@@ -44,10 +56,16 @@ describe('admin calls', () => {
 
   it('refuses every admin call without a session, with an unknown one and with an expired one', async () => {
     const { cookie } = await login(t.app);
-    await t.database.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.database.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const before = await categoryCount();
     for (const name of ADMIN_CALLS) {
-      for (const headers of [{}, { cookie: 'sid=not-a-session' }, { cookie: `sid=${cookie!.value}` }] as Record<string, string>[]) {
+      for (const headers of [{}, { cookie: 'sid=not-a-session' }, { cookie: `sid=${cookie!.value}` }] as Record<
+        string,
+        string
+      >[]) {
         const res = await adminCall(name, headers);
         expect(res.json(), `${name} ${JSON.stringify(headers)}`).toMatchObject({ code: 401, data: null });
       }
@@ -82,11 +100,15 @@ describe('admin calls', () => {
   it('refuses a text/plain POST that a foreign page could send without asking', async () => {
     const { cookie } = await login(t.app);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v3/deck/category-delete', payload: '{"id": 1}',
+      method: 'POST',
+      url: '/api/v3/deck/category-delete',
+      payload: '{"id": 1}',
       headers: { cookie: `sid=${cookie!.value}`, 'content-type': 'text/plain' },
     });
     expect(res.statusCode).toBe(415);
-    expect(await t.database.db.selectFrom('deck_category').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.database.db.selectFrom('deck_category').select('id').where('id', '=', 1).executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('gives an HttpOnly, SameSite=Strict cookie that logout invalidates', async () => {
@@ -104,14 +126,35 @@ describe('admin calls', () => {
   it('records who changed a category and what changed', async () => {
     const { cookie } = await login(t.app);
     const headers = { cookie: `sid=${cookie!.value}` };
-    const created = await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-upsert', payload: { name: '记录测试', icon: ['pikachu'], priority: 30 }, headers });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-upsert',
+      payload: { name: '记录测试', icon: ['pikachu'], priority: 30 },
+      headers,
+    });
     expect(created.json().code).toBe(200);
-    const row = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '记录测试').executeTakeFirstOrThrow();
-    await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-upsert', payload: { id: row.id, name: '记录测试', icon: ['pikachu'], priority: 40 }, headers });
+    const row = await t.database.db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '记录测试')
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-upsert',
+      payload: { id: row.id, name: '记录测试', icon: ['pikachu'], priority: 40 },
+      headers,
+    });
     await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-delete', payload: { id: row.id }, headers });
-    const audit = (await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-audit', payload: {}, headers })).json().data.list;
+    const audit = (
+      await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-audit', payload: {}, headers })
+    ).json().data.list;
     expect(audit.slice(0, 3).map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
-    expect(audit[1]).toMatchObject({ username: TEST_ADMIN.username, targetId: row.id, targetName: '记录测试', changes: ['优先级: 30 → 40'] });
+    expect(audit[1]).toMatchObject({
+      username: TEST_ADMIN.username,
+      targetId: row.id,
+      targetName: '记录测试',
+      changes: ['优先级: 30 → 40'],
+    });
   });
 });
 
@@ -119,14 +162,24 @@ describe('secure cookie behind a trusted proxy', () => {
   it('marks the cookie Secure only when the proxy is trusted and says https', async () => {
     const trusted = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const res = await trusted.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: TEST_ADMIN, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await trusted.app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: TEST_ADMIN,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
     } finally {
       await trusted.close();
     }
     const untrusted = await createTestApp();
     try {
-      const res = await untrusted.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: TEST_ADMIN, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await untrusted.app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: TEST_ADMIN,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBeFalsy();
     } finally {
       await untrusted.close();
@@ -179,29 +232,39 @@ describe('login attempts', () => {
     }
   });
 
-  it.runIf(backend === 'postgres')('counts attempts on two server instances sharing one database together', async () => {
-    const app = await createTestApp();
-    try {
-      const other = await app.sibling();
-      for (let i = 0; i < 5; i++) expect((await login(i % 2 ? other : app.app, wrong)).body.code).toBe(401);
-      expect((await login(other, TEST_ADMIN)).body.code).toBe(429);
-      expect((await login(app.app, TEST_ADMIN)).body.code).toBe(429);
-    } finally {
-      await app.close();
-    }
-  });
+  it.runIf(backend === 'postgres')(
+    'counts attempts on two server instances sharing one database together',
+    async () => {
+      const app = await createTestApp();
+      try {
+        const other = await app.sibling();
+        for (let i = 0; i < 5; i++) expect((await login(i % 2 ? other : app.app, wrong)).body.code).toBe(401);
+        expect((await login(other, TEST_ADMIN)).body.code).toBe(429);
+        expect((await login(app.app, TEST_ADMIN)).body.code).toBe(429);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe.runIf(backend === 'postgres')('first start', () => {
   it('creates the admin once when two instances start together on an empty database', async () => {
     const name = `ptcg_test_empty_${process.pid}_${Date.now()}`;
     await pgAdmin([`CREATE DATABASE ${name}`]);
-    const handles = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: pgUrlFor(name), pgliteDir: 'memory://' })));
+    const handles = await Promise.all(
+      [0, 1].map(() => openDatabase({ databaseUrl: pgUrlFor(name), pgliteDir: 'memory://' })),
+    );
     try {
       const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: '' });
       await Promise.all(handles.map((h) => migrate(h)));
       const told: string[] = [];
-      const log = { info: () => {}, warn: (obj: { password?: string }) => { if (obj.password) told.push(obj.password); } };
+      const log = {
+        info: () => {},
+        warn: (obj: { password?: string }) => {
+          if (obj.password) told.push(obj.password);
+        },
+      };
       await Promise.all(handles.map((h) => ensureAdminUser(h, env, log as never)));
       expect(told).toHaveLength(1);
       const app = await createAppOn(handles[0]!, env);

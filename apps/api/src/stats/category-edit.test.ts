@@ -24,22 +24,38 @@ const admin = async (name: string, body: unknown) =>
   (await t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: body as object, headers: { cookie } })).json();
 
 const TABLES = [
-  'deck_stat', 'deck_stat_day', 'deck_stat_week', 'deck_stat_day_events', 'card_usage_stat', 'deck_player_stat', 'deck_player_rank',
+  'deck_stat',
+  'deck_stat_day',
+  'deck_stat_week',
+  'deck_stat_day_events',
+  'card_usage_stat',
+  'deck_player_stat',
+  'deck_player_rank',
 ] as const;
 
 /** Every deck's archetype and every row of the statistics, in a stable order (sums to 6 decimals). */
 async function snapshot(db: Db): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  const decks = await sql<{ deck_id: number; variant_id: number | null }>`SELECT deck_id, variant_id FROM deck`.execute(db);
+  const decks = await sql<{ deck_id: number; variant_id: number | null }>`SELECT deck_id, variant_id FROM deck`.execute(
+    db,
+  );
   out.deck = decks.rows.map((r) => `${r.deck_id}:${r.variant_id}`).sort();
   for (const table of TABLES) {
     const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
-    out[table] = rows.rows.map((r) => Object.keys(r).sort().map((k) => {
-      const v = r[k];
-      if (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return `${k}=${Number(v).toFixed(6)}`;
-      if (v instanceof Date) return `${k}=${v.toISOString()}`;
-      return `${k}=${String(v)}`;
-    }).join(',')).sort();
+    out[table] = rows.rows
+      .map((r) =>
+        Object.keys(r)
+          .sort()
+          .map((k) => {
+            const v = r[k];
+            if (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)))
+              return `${k}=${Number(v).toFixed(6)}`;
+            if (v instanceof Date) return `${k}=${v.toISOString()}`;
+            return `${k}=${String(v)}`;
+          })
+          .join(','),
+      )
+      .sort();
   }
   return out;
 }
@@ -47,14 +63,17 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
 /** What a full reclassification and rebuild would store now (computed in a transaction rolled back). */
 async function fullRebuild(db: Db): Promise<Record<string, string[]>> {
   let result: Record<string, string[]> | null = null;
-  await db.transaction().execute(async (trx) => {
-    await reclassifyAllDecks(trx);
-    await refreshDeckStats(trx);
-    result = await snapshot(trx);
-    throw new RolledBack();
-  }).catch((err: unknown) => {
-    if (!(err instanceof RolledBack)) throw err;
-  });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await reclassifyAllDecks(trx);
+      await refreshDeckStats(trx);
+      result = await snapshot(trx);
+      throw new RolledBack();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof RolledBack)) throw err;
+    });
   return result!;
 }
 class RolledBack extends Error {}
@@ -85,13 +104,23 @@ async function commonEffects(): Promise<string[]> {
 
 /** The most played top-level category that has variants, with its form fields. */
 async function popularCategory() {
-  const rows = await sql<{ id: number; name: string; label: string; icons: string[]; priority: number; key_effects: unknown }>`
+  const rows = await sql<{
+    id: number;
+    name: string;
+    label: string;
+    icons: string[];
+    priority: number;
+    key_effects: unknown;
+  }>`
     SELECT c.id, c.name, c.label, c.icons, c.priority, c.key_effects
     FROM deck_category c JOIN deck_category v ON v.parent_id = c.id JOIN deck d ON d.variant_id = v.id
     WHERE c.parent_id IS NULL
     GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`.execute(t.database.db);
   const c = rows.rows[0]!;
-  const keyEffect = (typeof c.key_effects === 'string' ? JSON.parse(c.key_effects) : c.key_effects) as { effectId: string; qty: number }[];
+  const keyEffect = (typeof c.key_effects === 'string' ? JSON.parse(c.key_effects) : c.key_effects) as {
+    effectId: string;
+    qty: number;
+  }[];
   return { id: c.id, parentId: null, name: c.name, label: c.label, icon: c.icons, priority: c.priority, keyEffect };
 }
 
@@ -102,16 +131,29 @@ describe('incremental rebuild after a category edit', () => {
 
     // A new top-level category whose rule claims many decks from other archetypes.
     const created = await admin('deck/category-upsert', {
-      name: '增量测试', icon: ['pikachu'], priority: 100, keyEffect: [{ effectId: effects[3]!, qty: 1 }],
+      name: '增量测试',
+      icon: ['pikachu'],
+      priority: 100,
+      keyEffect: [{ effectId: effects[3]!, qty: 1 }],
     });
     expect(moved(created)).toBeGreaterThan(0);
     await expectSameAsFullRebuild();
-    const mine = await db.selectFrom('deck_category').select('id').where('name', '=', '增量测试').executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '增量测试')
+      .executeTakeFirstOrThrow();
 
     // Its rule tightened (two key cards, more copies) and its priority lowered: decks go back.
     const edited = await admin('deck/category-upsert', {
-      id: mine.id, name: '增量测试', icon: ['pikachu'], priority: 0,
-      keyEffect: [{ effectId: effects[3]!, qty: 2 }, { effectId: effects[5]!, qty: 1 }],
+      id: mine.id,
+      name: '增量测试',
+      icon: ['pikachu'],
+      priority: 0,
+      keyEffect: [
+        { effectId: effects[3]!, qty: 2 },
+        { effectId: effects[5]!, qty: 1 },
+      ],
     });
     expect(moved(edited)).toBeGreaterThan(0);
     await expectSameAsFullRebuild();
@@ -119,20 +161,41 @@ describe('incremental rebuild after a category edit', () => {
     // A variant of the most played category, then the same variant moved under the new category.
     const popular = await popularCategory();
     const variant = await admin('deck/category-upsert', {
-      parentId: popular.id, name: '增量变体', icon: ['raichu'], priority: 50, keyEffect: [{ effectId: effects[7]!, qty: 1 }],
+      parentId: popular.id,
+      name: '增量变体',
+      icon: ['raichu'],
+      priority: 50,
+      keyEffect: [{ effectId: effects[7]!, qty: 1 }],
     });
     expect(moved(variant)).toBeGreaterThan(0);
     await expectSameAsFullRebuild();
-    const v = await db.selectFrom('deck_category').select('id').where('name', '=', '增量变体').executeTakeFirstOrThrow();
-    moved(await admin('deck/category-upsert', {
-      id: v.id, parentId: mine.id, name: '增量变体', icon: ['raichu'], priority: 50, keyEffect: [{ effectId: effects[7]!, qty: 1 }],
-    }));
+    const v = await db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '增量变体')
+      .executeTakeFirstOrThrow();
+    moved(
+      await admin('deck/category-upsert', {
+        id: v.id,
+        parentId: mine.id,
+        name: '增量变体',
+        icon: ['raichu'],
+        priority: 50,
+        keyEffect: [{ effectId: effects[7]!, qty: 1 }],
+      }),
+    );
     await expectSameAsFullRebuild();
 
     // An existing popular category edited: another key card and the highest priority.
-    expect(moved(await admin('deck/category-upsert', {
-      ...popular, priority: 100, keyEffect: [{ effectId: effects[9]!, qty: 1 }],
-    }))).toBeGreaterThan(0);
+    expect(
+      moved(
+        await admin('deck/category-upsert', {
+          ...popular,
+          priority: 100,
+          keyEffect: [{ effectId: effects[9]!, qty: 1 }],
+        }),
+      ),
+    ).toBeGreaterThan(0);
     await expectSameAsFullRebuild();
 
     // Deletes: the new category with its variant, then the popular category with all its variants.

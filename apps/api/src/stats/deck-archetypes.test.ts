@@ -14,8 +14,9 @@ afterAll(async () => t?.close());
 /** A list by card names (any print: prints of one effect count together). */
 async function list(cards: Record<string, number>) {
   const rows = await sql<{ name: string; effect_id: string }>`
-    SELECT DISTINCT ON (name) name, effect_id FROM card WHERE name = ANY(${Object.keys(cards)}::text[]) ORDER BY name, card_id`
-    .execute(t.database.db);
+    SELECT DISTINCT ON (name) name, effect_id FROM card WHERE name = ANY(${Object.keys(cards)}::text[]) ORDER BY name, card_id`.execute(
+    t.database.db,
+  );
   expect(rows.rows.map((r) => r.name).sort()).toEqual(Object.keys(cards).sort());
   return deckEffects(rows.rows.map((r) => ({ effectId: r.effect_id, count: cards[r.name]! })));
 }
@@ -30,9 +31,28 @@ async function categoryNamed(name: string) {
 describe('archetype of a deck matching several categories', () => {
   it('files a Palkia VSTAR list with two Chien-Pao ex under Palkia, not under the older Chien-Pao category', async () => {
     const palkiaList = {
-      起源帕路奇亚V: 4, 起源帕路奇亚VSTAR: 3, 古剑豹ex: 2, 光辉甲贺忍蛙: 1, 大牙狸: 2, 大尾狸: 2, 玛纳霏: 1,
-      珠贝: 4, 高级球: 4, 巢穴球: 2, 健行鞋: 4, 捕获香氛: 3, 厉害钓竿: 1, 老大的指令: 2, 朋友手册: 1, 森林封印石: 1,
-      超级能量回收: 2, 紧急滑板: 1, 宝可梦交替: 2, 奇树: 4, 能量回收: 3, 基本水能量: 11,
+      起源帕路奇亚V: 4,
+      起源帕路奇亚VSTAR: 3,
+      古剑豹ex: 2,
+      光辉甲贺忍蛙: 1,
+      大牙狸: 2,
+      大尾狸: 2,
+      玛纳霏: 1,
+      珠贝: 4,
+      高级球: 4,
+      巢穴球: 2,
+      健行鞋: 4,
+      捕获香氛: 3,
+      厉害钓竿: 1,
+      老大的指令: 2,
+      朋友手册: 1,
+      森林封印石: 1,
+      超级能量回收: 2,
+      紧急滑板: 1,
+      宝可梦交替: 2,
+      奇树: 4,
+      能量回收: 3,
+      基本水能量: 11,
     };
     expect(Object.values(palkiaList).reduce((a, b) => a + b, 0)).toBe(60);
     const palkia = await categoryNamed('起源帕路奇亚');

@@ -10,7 +10,10 @@ import { chunks } from '../lib/batches.ts';
  */
 
 export async function loadClassifier(db: Db): Promise<{ classifier: Classifier; keyEffectIds: string[] }> {
-  const rows = await db.selectFrom('deck_category').select(['id', 'parent_id', 'priority', 'key_effects', 'is_other']).execute();
+  const rows = await db
+    .selectFrom('deck_category')
+    .select(['id', 'parent_id', 'priority', 'key_effects', 'is_other'])
+    .execute();
   const categories = rows.map((r) => ({
     id: r.id,
     parentId: r.parent_id,
@@ -69,10 +72,20 @@ async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: numbe
  */
 export async function beginCategoryEdit(db: Db, touched: number[], oldRule: KeyEffects): Promise<CategoryEditScope> {
   const ids = [...new Set(touched)];
-  const family = ids.length === 0 ? [] : (await sql<{ id: number }>`
-    SELECT id FROM deck_category WHERE id = ANY(${ids}::int4[]) OR parent_id = ANY(${ids}::int4[])`.execute(db)).rows.map((r) => r.id);
-  const filed = family.length === 0 ? [] : (await sql<{ deck_id: number; variant_id: number | null }>`
-    SELECT deck_id, variant_id FROM deck WHERE variant_id = ANY(${family}::int4[])`.execute(db)).rows;
+  const family =
+    ids.length === 0
+      ? []
+      : (
+          await sql<{ id: number }>`
+    SELECT id FROM deck_category WHERE id = ANY(${ids}::int4[]) OR parent_id = ANY(${ids}::int4[])`.execute(db)
+        ).rows.map((r) => r.id);
+  const filed =
+    family.length === 0
+      ? []
+      : (
+          await sql<{ deck_id: number; variant_id: number | null }>`
+    SELECT deck_id, variant_id FROM deck WHERE variant_id = ANY(${family}::int4[])`.execute(db)
+        ).rows;
   const before = new Map<number, number | null>();
   for (const r of [...filed, ...(await decksMatching(db, oldRule))]) before.set(r.deck_id, r.variant_id);
   return { touched: [...new Set([...ids, ...family])], before };
@@ -97,7 +110,9 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
     const rows = await sql<{ deck_id: number; effect_id: string; count: number }>`
       SELECT dc.deck_id, c.effect_id, dc.count
       FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE dc.deck_id IN (SELECT unnest(${deckIds}::int4[])) AND c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(db);
+      WHERE dc.deck_id IN (SELECT unnest(${deckIds}::int4[])) AND c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(
+      db,
+    );
     for (const r of rows.rows) {
       let m = effects.get(r.deck_id);
       if (!m) effects.set(r.deck_id, (m = new Map()));

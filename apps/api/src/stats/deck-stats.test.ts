@@ -29,10 +29,14 @@ async function addTournament(date: string, flags: { is_team?: boolean; multi_dec
 async function addEntry(tournamentId: number, rank: number, points: number, decks: number[]): Promise<void> {
   const db = t.database.db;
   const row = await sql<{ id: number }>`
-    INSERT INTO entry (tournament_id, rank, points) VALUES (${tournamentId}::int, ${rank}::int, ${points}) RETURNING id`.execute(db);
+    INSERT INTO entry (tournament_id, rank, points) VALUES (${tournamentId}::int, ${rank}::int, ${points}) RETURNING id`.execute(
+    db,
+  );
   const entryId = row.rows[0]!.id;
   for (const [slot, deckId] of decks.entries()) {
-    await sql`INSERT INTO entry_deck (entry_id, slot, day, deck_id) VALUES (${entryId}::int, ${slot}::int, 1, ${deckId}::int)`.execute(db);
+    await sql`INSERT INTO entry_deck (entry_id, slot, day, deck_id) VALUES (${entryId}::int, ${slot}::int, 1, ${deckId}::int)`.execute(
+      db,
+    );
   }
 }
 
@@ -44,10 +48,14 @@ beforeAll(async () => {
     SELECT DISTINCT ON (v.parent_id) d.deck_id, v.id AS variant_id, v.parent_id
     FROM deck d JOIN deck_category v ON v.id = d.variant_id
     WHERE v.parent_id IS NOT NULL ORDER BY v.parent_id, d.deck_id LIMIT 2`.execute(db);
-  const [px, py] = picks.rows as [typeof picks.rows[0], typeof picks.rows[0]];
+  const [px, py] = picks.rows as [(typeof picks.rows)[0], (typeof picks.rows)[0]];
   Object.assign(deck, { x: px.deck_id, y: py.deck_id });
   Object.assign(cat, { x: px.parent_id, y: py.parent_id, vx: px.variant_id, vy: py.variant_id });
-  const z = await sql<{ deck_id: number }>`SELECT deck_id FROM deck WHERE deck_id NOT IN (${deck.x}::int, ${deck.y}::int) ORDER BY deck_id LIMIT 1`.execute(db);
+  const z = await sql<{
+    deck_id: number;
+  }>`SELECT deck_id FROM deck WHERE deck_id NOT IN (${deck.x}::int, ${deck.y}::int) ORDER BY deck_id LIMIT 1`.execute(
+    db,
+  );
   deck.z = z.rows[0]!.deck_id;
   await sql`UPDATE deck SET variant_id = NULL WHERE deck_id = ${deck.z}::int`.execute(db);
 
@@ -78,8 +86,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Row = { id: number; count: number; share: number; share2: number; points: number; rawCount: number; rawPoints: number; topcutTimes: number[]; conversion: number | null; prevShare: number | null; change: number | null };
-async function stats(body: object): Promise<{ list: Row[]; deckNum: number; tournamentNum: number; weekly: { week: string; deckNum: number }[] }> {
+type Row = {
+  id: number;
+  count: number;
+  share: number;
+  share2: number;
+  points: number;
+  rawCount: number;
+  rawPoints: number;
+  topcutTimes: number[];
+  conversion: number | null;
+  prevShare: number | null;
+  change: number | null;
+};
+async function stats(
+  body: object,
+): Promise<{ list: Row[]; deckNum: number; tournamentNum: number; weekly: { week: string; deckNum: number }[] }> {
   const res = await t.call('deck/deck-static-by-date-and-reg', { regulation: 'TST-REG', ...body });
   expect(res.body.code).toBe(200);
   return res.body.data;
@@ -91,7 +113,13 @@ describe('deck statistics of a window', () => {
     const { list, deckNum, tournamentNum } = await stats({ lastWeek: 1, isVariant: true });
     expect(deckNum).toBe(6);
     expect(tournamentNum).toBe(2);
-    expect(row(list, cat.vx)).toMatchObject({ count: 3, points: 160, rawCount: 3, share: 0.5, topcutTimes: [1, 1, 2, 2, 2] });
+    expect(row(list, cat.vx)).toMatchObject({
+      count: 3,
+      points: 160,
+      rawCount: 3,
+      share: 0.5,
+      topcutTimes: [1, 1, 2, 2, 2],
+    });
     expect(row(list, cat.vy)).toMatchObject({ count: 3, points: 90, share: 0.5, topcutTimes: [1, 2, 2, 2, 2] });
     expect(row(list, cat.vx).share2).toBeCloseTo(160 / 250, 9);
   });
@@ -143,7 +171,10 @@ describe('deck statistics of a window', () => {
     expect(deckNum).toBe(8);
     expect(row(list, cat.x).count).toBe(3.5);
     expect(row(list, cat.y).count).toBe(4.5);
-    expect(weekly.map((w) => [w.week, w.deckNum])).toEqual([['2026-03-09', 6], ['2026-03-16', 2]]);
+    expect(weekly.map((w) => [w.week, w.deckNum])).toEqual([
+      ['2026-03-09', 6],
+      ['2026-03-16', 2],
+    ]);
   });
 
   it('keeps only the top cut asked for', async () => {
@@ -159,7 +190,13 @@ describe('deck statistics of one tournament', () => {
     const id = team.rows[0]!.id;
     const all = (await t.call('deck/deck-static-by-tour', { tournamentId: id, isVariant: true })).body.data;
     expect(all.deckNum).toBe(2);
-    const champion = (await t.call('deck/deck-static-by-tour', { tournamentId: id, topcut: 1, isVariant: true })).body.data;
-    expect(champion.list.map((r: Row) => [r.id, r.count])).toEqual([[cat.vx, 0.5], [cat.vy, 0.5]].sort((a, b) => a[0]! - b[0]!));
+    const champion = (await t.call('deck/deck-static-by-tour', { tournamentId: id, topcut: 1, isVariant: true })).body
+      .data;
+    expect(champion.list.map((r: Row) => [r.id, r.count])).toEqual(
+      [
+        [cat.vx, 0.5],
+        [cat.vy, 0.5],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
   });
 });

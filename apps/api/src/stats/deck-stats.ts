@@ -6,7 +6,6 @@ import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { refreshMatchups } from './matchups.ts';
 
-
 /**
  * The plays of ended tournaments: one row per deck of an entry's last day (a two-day entry counts
  * once, with the deck it finished with), with the weight SPEC 9 gives it. On a team event every deck
@@ -40,15 +39,22 @@ const PLAYER = sql`LATERAL (
 ) p`;
 
 /** The smallest top cut holding `rank` (1, 2, 4 … 64), or 0 outside the top 64 (NC and DQ included). */
-const CUT = sql.raw(`CASE ${TOP_CUTS.map((cut) => `WHEN e.rank BETWEEN 1 AND ${cut} THEN ${cut}`).join(' ')} ELSE 0 END`);
+const CUT = sql.raw(
+  `CASE ${TOP_CUTS.map((cut) => `WHEN e.rank BETWEEN 1 AND ${cut} THEN ${cut}`).join(' ')} ELSE 0 END`,
+);
 
 /** Every column of the window tables with the band it sums (null = every entry). */
 const BANDED = (['count', 'points', 'raw_count', 'raw_points'] as const).flatMap((metric) =>
-  DECK_STAT_BANDS.map((band) => ({ metric, column: `${metric}_${band}`, cut: band === 'all' ? null : Number(band) })));
+  DECK_STAT_BANDS.map((band) => ({ metric, column: `${metric}_${band}`, cut: band === 'all' ? null : Number(band) })),
+);
 const BAND_COLUMNS = sql.raw(BANDED.map((b) => b.column).join(', '));
-const BAND_SUMS = sql.raw(BANDED.map((b) => (b.cut === null
-  ? `sum(s.${b.metric})`
-  : `coalesce(sum(s.${b.metric}) FILTER (WHERE s.cut BETWEEN 1 AND ${b.cut}), 0)`)).join(', '));
+const BAND_SUMS = sql.raw(
+  BANDED.map((b) =>
+    b.cut === null
+      ? `sum(s.${b.metric})`
+      : `coalesce(sum(s.${b.metric}) FILTER (WHERE s.cut BETWEEN 1 AND ${b.cut}), 0)`,
+  ).join(', '),
+);
 
 /**
  * Rebuilds every deck statistic (matchups included) from the standings, decks and their current archetypes. Call it
@@ -59,7 +65,16 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   // The sums and rankings below sort hundreds of thousands of rows: in memory, not on disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
-  for (const table of ['deck_play', 'deck_stat', 'deck_stat_day', 'deck_stat_week', 'deck_stat_day_events', 'card_usage_stat', 'deck_player_stat', 'deck_player_rank']) {
+  for (const table of [
+    'deck_play',
+    'deck_stat',
+    'deck_stat_day',
+    'deck_stat_week',
+    'deck_stat_day_events',
+    'card_usage_stat',
+    'deck_player_stat',
+    'deck_player_rank',
+  ]) {
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   }
 
@@ -93,7 +108,9 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_rank`.execute(db);
+  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_rank`.execute(
+    db,
+  );
 }
 
 /**
@@ -107,20 +124,36 @@ export async function refreshDeckStats(db: Db): Promise<void> {
  *   archetypes or the touched categories, and none of a deleted category.
  * deck_stat_day_events counts tournaments with decks, whatever their archetype: it does not change.
  */
-export async function refreshDeckStatsAfterMoves(db: Db, moves: readonly DeckMove[], touched: readonly number[]): Promise<void> {
+export async function refreshDeckStatsAfterMoves(
+  db: Db,
+  moves: readonly DeckMove[],
+  touched: readonly number[],
+): Promise<void> {
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  const archetypes = [...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched])];
+  const archetypes = [
+    ...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched]),
+  ];
   if (moves.length > 0) {
     const deckIds = moves.map((m) => m.deckId);
-    const tournaments = (await sql<{ id: number }>`
-      SELECT DISTINCT tournament_id AS id FROM deck_play WHERE deck_id IN (SELECT unnest(${deckIds}::int4[]))`.execute(db)).rows.map((r) => r.id);
+    const tournaments = (
+      await sql<{ id: number }>`
+      SELECT DISTINCT tournament_id AS id FROM deck_play WHERE deck_id IN (SELECT unnest(${deckIds}::int4[]))`.execute(
+        db,
+      )
+    ).rows.map((r) => r.id);
     if (tournaments.length > 0) {
       await sql`DELETE FROM deck_stat WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db);
       await insertDeckStat(db, tournaments);
-      const dates = (await sql<{ date: string }>`
-        SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db)).rows.map((r) => r.date);
+      const dates = (
+        await sql<{ date: string }>`
+        SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(
+          db,
+        )
+      ).rows.map((r) => r.date);
       await sql`DELETE FROM deck_stat_day WHERE date IN (SELECT unnest(${dates}::date[]))`.execute(db);
-      await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(db);
+      await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(
+        db,
+      );
       await insertWindows(db, dates);
     }
     const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
@@ -175,9 +208,13 @@ async function insertCardUsage(db: Db, variants: number[] | null): Promise<void>
     WITH deck_plays AS (
       SELECT p.deck_id, t.regulation, count(*)::int AS plays
       FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
-      ${variants === null ? sql`` : sql`WHERE p.deck_id IN (
+      ${
+        variants === null
+          ? sql``
+          : sql`WHERE p.deck_id IN (
         SELECT deck_id FROM deck
-        WHERE variant_id IN (SELECT unnest(${variants}::int4[])) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[])))`}
+        WHERE variant_id IN (SELECT unnest(${variants}::int4[])) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[])))`
+      }
       GROUP BY 1, 2
     ),
     deck_effects AS (
@@ -216,7 +253,9 @@ async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<voi
     ON CONFLICT (variant_id, pin_code)
     DO UPDATE SET points = s.points + excluded.points, plays = s.plays + excluded.plays`.execute(db);
   const left = [...new Set(moves.map((m) => m.from).filter((v): v is number => v !== null))];
-  await sql`DELETE FROM deck_player_stat WHERE variant_id IN (SELECT unnest(${left}::int4[])) AND plays = 0`.execute(db);
+  await sql`DELETE FROM deck_player_stat WHERE variant_id IN (SELECT unnest(${left}::int4[])) AND plays = 0`.execute(
+    db,
+  );
 }
 
 /**

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { bumpDataVersion } from '../db/data-version.ts';
 import type { Db } from '../db/index.ts';
 import { deckStatsReady } from '../db/queries/deck-stats.ts';
-import { beginCategoryEdit, finishCategoryEdit, reclassifyAllDecks, type CategoryEditScope } from './deck-archetypes.ts';
+import {
+  beginCategoryEdit,
+  finishCategoryEdit,
+  reclassifyAllDecks,
+  type CategoryEditScope,
+} from './deck-archetypes.ts';
 import { refreshDeckStats, refreshDeckStatsAfterMoves } from './deck-stats.ts';
 import { refreshPlayerStats } from './player-stats.ts';
 
@@ -20,10 +25,17 @@ type KeyEffects = { effectId: string; qty: number }[];
  * only the statistics they feed are rebuilt; the result equals reclassifyAllDecks + a full rebuild.
  */
 export const startCategoryEdit = (db: Db, touched: (number | null | undefined)[], oldRule: KeyEffects) =>
-  beginCategoryEdit(db, touched.filter((id): id is number => typeof id === 'number'), oldRule);
+  beginCategoryEdit(
+    db,
+    touched.filter((id): id is number => typeof id === 'number'),
+    oldRule,
+  );
 
 export async function endCategoryEdit(
-  db: Db, scope: CategoryEditScope, newRule: KeyEffects, structural: boolean,
+  db: Db,
+  scope: CategoryEditScope,
+  newRule: KeyEffects,
+  structural: boolean,
 ): Promise<{ changed: number }> {
   const moves = await finishCategoryEdit(db, scope, newRule);
   // Rankings cover an archetype's variants: only a create, a delete or a parent change alters which.

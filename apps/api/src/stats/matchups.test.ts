@@ -24,7 +24,11 @@ const cat = { x: 0, y: 0, vx: 0 };
 const players = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'].map((p) => `MU-${p}`);
 const [P1, P2, P3, P4, P5, P6, P7] = players as [string, string, string, string, string, string, string];
 
-async function addTournament(date: string, regulation: string, flags: { is_team?: boolean; two_day?: boolean } = {}): Promise<number> {
+async function addTournament(
+  date: string,
+  regulation: string,
+  flags: { is_team?: boolean; two_day?: boolean } = {},
+): Promise<number> {
   const row = await sql<{ id: number }>`
     INSERT INTO tournament (name, date, status, regulation, regulation_mark, is_team, two_day)
     VALUES (${`对局测试 ${date}`}, ${date}::date, 'ended', ${regulation}, 'TST', ${flags.is_team ?? false}, ${flags.two_day ?? false})
@@ -38,16 +42,29 @@ async function addEntry(tournamentId: number, rank: number, pin: string, days: n
   const row = await sql<{ id: number }>`
     INSERT INTO entry (tournament_id, rank) VALUES (${tournamentId}::int, ${rank}::int) RETURNING id`.execute(db);
   const entryId = row.rows[0]!.id;
-  await sql`INSERT INTO entry_player (entry_id, pin_code, nickname) VALUES (${entryId}::int, ${pin}, ${pin})`.execute(db);
+  await sql`INSERT INTO entry_player (entry_id, pin_code, nickname) VALUES (${entryId}::int, ${pin}, ${pin})`.execute(
+    db,
+  );
   for (const [i, deckId] of days.entries()) {
-    await sql`INSERT INTO entry_deck (entry_id, slot, day, pin_code, deck_id) VALUES (${entryId}::int, 0, ${i + 1}::int, ${pin}, ${deckId}::int)`.execute(db);
+    await sql`INSERT INTO entry_deck (entry_id, slot, day, pin_code, deck_id) VALUES (${entryId}::int, 0, ${i + 1}::int, ${pin}, ${deckId}::int)`.execute(
+      db,
+    );
   }
 }
 
 let table = 0;
-async function addMatch(tournamentId: number, round: number, player1: string, player2: string | null, outcome: number, phase = 'swiss') {
+async function addMatch(
+  tournamentId: number,
+  round: number,
+  player1: string,
+  player2: string | null,
+  outcome: number,
+  phase = 'swiss',
+) {
   await sql`INSERT INTO match (tournament_id, round, table_no, player1, player2, outcome, phase)
-    VALUES (${tournamentId}::int, ${round}::int, ${++table}::int, ${player1}, ${player2}, ${outcome}::int, ${phase})`.execute(t.database.db);
+    VALUES (${tournamentId}::int, ${round}::int, ${++table}::int, ${player1}, ${player2}, ${outcome}::int, ${phase})`.execute(
+    t.database.db,
+  );
 }
 
 beforeAll(async () => {
@@ -57,18 +74,33 @@ beforeAll(async () => {
     SELECT DISTINCT ON (v.parent_id) d.deck_id, v.id AS variant_id, v.parent_id
     FROM deck d JOIN deck_category v ON v.id = d.variant_id
     WHERE v.parent_id IS NOT NULL ORDER BY v.parent_id, d.deck_id LIMIT 2`.execute(db);
-  const [px, py] = picks.rows as [typeof picks.rows[0], typeof picks.rows[0]];
+  const [px, py] = picks.rows as [(typeof picks.rows)[0], (typeof picks.rows)[0]];
   Object.assign(deck, { x: px.deck_id, y: py.deck_id });
   Object.assign(cat, { x: px.parent_id, y: py.parent_id, vx: px.variant_id });
-  const z = await sql<{ deck_id: number }>`SELECT deck_id FROM deck WHERE deck_id NOT IN (${deck.x}::int, ${deck.y}::int) ORDER BY deck_id LIMIT 1`.execute(db);
+  const z = await sql<{
+    deck_id: number;
+  }>`SELECT deck_id FROM deck WHERE deck_id NOT IN (${deck.x}::int, ${deck.y}::int) ORDER BY deck_id LIMIT 1`.execute(
+    db,
+  );
   deck.z = z.rows[0]!.deck_id;
   await sql`UPDATE deck SET variant_id = NULL WHERE deck_id = ${deck.z}::int`.execute(db);
 
   await sql`DELETE FROM tournament`.execute(db);
-  for (const p of players) await sql`INSERT INTO player (pin_code, nickname) VALUES (${p}, ${p}) ON CONFLICT DO NOTHING`.execute(db);
+  for (const p of players)
+    await sql`INSERT INTO player (pin_code, nickname) VALUES (${p}, ${p}) ON CONFLICT DO NOTHING`.execute(db);
 
   const t1 = await addTournament('2026-03-15', 'TST-REG');
-  for (const [i, [pin, d]] of ([[P1, deck.x], [P2, deck.y], [P3, deck.x], [P4, deck.y], [P5, deck.z], [P6, deck.x], [P7, deck.x]] as const).entries()) {
+  for (const [i, [pin, d]] of (
+    [
+      [P1, deck.x],
+      [P2, deck.y],
+      [P3, deck.x],
+      [P4, deck.y],
+      [P5, deck.z],
+      [P6, deck.x],
+      [P7, deck.x],
+    ] as const
+  ).entries()) {
     await addEntry(t1, i + 1, pin, [d]);
   }
   await addMatch(t1, 1, P1, P2, 1);
@@ -106,8 +138,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Cell = { rowId: number; colId: number; wins: number; losses: number; ties: number; games: number; winRate: number | null; ciLow: number | null; ciHigh: number | null };
-async function matchups(body: object): Promise<{ archetypes: { id: number; games: number }[]; cells: Cell[]; games: number }> {
+type Cell = {
+  rowId: number;
+  colId: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  games: number;
+  winRate: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+};
+async function matchups(
+  body: object,
+): Promise<{ archetypes: { id: number; games: number }[]; cells: Cell[]; games: number }> {
   const res = await t.call('deck/matchup', { minGames: 0, ...body });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
@@ -127,7 +171,14 @@ describe('matchup aggregate', () => {
     expect(cell(cells, cat.x, cat.y)!.ciLow).toBeCloseTo(0.0919, 4);
     expect(cell(cells, cat.x, cat.y)!.ciHigh).toBeCloseTo(0.7806, 4);
     // Mirrors once: X's decided game is a win and a loss of X; Y's mirror is a tie.
-    expect(cell(cells, cat.x, cat.x)).toMatchObject({ wins: 1, losses: 1, ties: 0, games: 1, winRate: null, ciLow: null });
+    expect(cell(cells, cat.x, cat.x)).toMatchObject({
+      wins: 1,
+      losses: 1,
+      ties: 0,
+      games: 1,
+      winRate: null,
+      ciLow: null,
+    });
     expect(cell(cells, cat.y, cat.y)).toMatchObject({ wins: 0, losses: 0, ties: 1, games: 1, winRate: null });
     expect(cells).toHaveLength(4);
     expect(games).toBe(6);
@@ -138,10 +189,12 @@ describe('matchup aggregate', () => {
 
   it('takes a two-day player only when both days are one archetype, and filters by regulation and window', async () => {
     const other = await matchups({ regulation: 'OTHER-REG' });
-    expect(other.cells).toEqual(expect.arrayContaining([
-      expect.objectContaining({ rowId: cat.x, colId: cat.y, wins: 1, losses: 0, ties: 0, games: 1 }),
-      expect.objectContaining({ rowId: cat.y, colId: cat.x, wins: 0, losses: 1, ties: 0, games: 1 }),
-    ]));
+    expect(other.cells).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rowId: cat.x, colId: cat.y, wins: 1, losses: 0, ties: 0, games: 1 }),
+        expect.objectContaining({ rowId: cat.y, colId: cat.x, wins: 0, losses: 1, ties: 0, games: 1 }),
+      ]),
+    );
     expect(other.cells).toHaveLength(2);
     // Last week (T1 and T4, every regulation): T3 of 03-08 and the team event of 03-16 are outside.
     const lastWeek = await matchups({ lastWeek: 1 });
@@ -150,7 +203,7 @@ describe('matchup aggregate', () => {
     expect(cell(all.cells, cat.x, cat.y)).toMatchObject({ wins: 2, losses: 2, ties: 1, games: 5, winRate: 0.5 });
   });
 
-  it('answers one archetype\'s row from a variant id, and no rate under the minimum of games', async () => {
+  it("answers one archetype's row from a variant id, and no rate under the minimum of games", async () => {
     const { cells, archetypes } = await matchups({ regulation: 'TST-REG', categoryId: cat.vx, minGames: 5 });
     expect(cells.every((c) => c.rowId === cat.x)).toBe(true);
     expect(cells).toHaveLength(2);
@@ -160,9 +213,13 @@ describe('matchup aggregate', () => {
 
   it('stores the team event and the unknown deck nowhere', async () => {
     const rows = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM matchup_stat s JOIN tournament t ON t.id = s.tournament_id WHERE t.is_team`.execute(t.database.db);
+      SELECT count(*)::int AS n FROM matchup_stat s JOIN tournament t ON t.id = s.tournament_id WHERE t.is_team`.execute(
+      t.database.db,
+    );
     expect(rows.rows[0]!.n).toBe(0);
-    const total = await sql<{ n: number }>`SELECT coalesce(sum(wins + losses + ties), 0)::int AS n FROM matchup_stat WHERE a <> b`.execute(t.database.db);
+    const total = await sql<{
+      n: number;
+    }>`SELECT coalesce(sum(wins + losses + ties), 0)::int AS n FROM matchup_stat WHERE a <> b`.execute(t.database.db);
     // Off the diagonal: T1 3 games, T3 1, T4 1, each stored from both sides.
     expect(total.rows[0]!.n).toBe(10);
   });

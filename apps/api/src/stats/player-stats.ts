@@ -36,7 +36,9 @@ export async function refreshPlayerStats(db: Db): Promise<void> {
   // Imports change these tables wholesale and the embedded database has no autovacuum to notice:
   // without fresh statistics the planner keeps row estimates from before the import and picks scans
   // (a sequential scan of every deck per standings row) that cost a hundred times an index lookup.
-  await sql`ANALYZE tournament, entry, entry_player, entry_deck, deck, deck_category, player, player_name, swiss_standing`.execute(db);
+  await sql`ANALYZE tournament, entry, entry_player, entry_deck, deck, deck_category, player, player_name, swiss_standing`.execute(
+    db,
+  );
   await sql`DELETE FROM player_points`.execute(db);
   await sql`
     WITH

@@ -12,6 +12,11 @@ import { freshDir, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 export const backend: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
+// The answer's data is checked against the contract by the app itself (validateResponses), so tests
+// may read it freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UncheckedData = any;
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -20,10 +25,10 @@ export interface TestApp {
    * parsed envelope. Calls the contract accepts are better written with the typed `call`/`callData`
    * of ./client.ts.
    */
-  // The answer's data is checked against the contract by the app itself (validateResponses), so tests
-  // may read it freely.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call: (name: string, body?: unknown) => Promise<{ status: number; body: { code: number; msg: string; track_id: string; data: any } }>;
+  call: (
+    name: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: { code: number; msg: string; track_id: string; data: UncheckedData } }>;
   post: (url: string, payload: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   /** A second server instance on the same database (PostgreSQL only), closed with this one. */
   sibling: () => Promise<FastifyInstance>;
@@ -41,7 +46,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
     const name = `ptcg_test_${id}`;
     await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`]);
     databaseUrl = pgUrlFor(name);
-    drop = async () => { await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]); };
+    drop = async () => {
+      await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    };
   } else {
     dir = freshDir(`pglite-${id}`);
     fs.cpSync(template.pgliteDir, dir, { recursive: true });
@@ -50,8 +57,13 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
   // Tests share busy cores: the event-loop guard would answer 503 to ordinary test requests.
   // The test fixture is a season 25-26 dataset: the app sees it as of a day inside that season.
   const env = loadEnv({
-    ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: dir,
-    MAX_EVENT_LOOP_DELAY_MS: '0', TODAY: process.env.TODAY ?? '2026-01-15', ...overrides,
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl ?? '',
+    PGLITE_DIR: dir,
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    TODAY: process.env.TODAY ?? '2026-01-15',
+    ...overrides,
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: dir });
   const app = await buildApp({ env, database, validateResponses: true, handlers });
@@ -68,7 +80,12 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
       app.inject({ method: 'POST', url, payload, headers }),
     sibling: async () => {
       if (!databaseUrl) throw new Error('sibling(): an embedded database has one process; use PostgreSQL');
-      const other = await buildApp({ env, database: await openDatabase({ databaseUrl, pgliteDir: dir }), validateResponses: true, handlers });
+      const other = await buildApp({
+        env,
+        database: await openDatabase({ databaseUrl, pgliteDir: dir }),
+        validateResponses: true,
+        handlers,
+      });
       await other.ready();
       siblings.push(other);
       return other;

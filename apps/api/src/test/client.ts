@@ -24,7 +24,10 @@ export interface CallAnswer<N extends CallName> {
 
 /** POST /api/v3/<name> through the app, without a network. */
 export async function call<N extends CallName>(
-  app: FastifyInstance, name: N, body?: RequestOf<N>, options: CallOptions = {},
+  app: FastifyInstance,
+  name: N,
+  body?: RequestOf<N>,
+  options: CallOptions = {},
 ): Promise<CallAnswer<N>> {
   const res = await app.inject({
     method: 'POST',
@@ -37,7 +40,10 @@ export async function call<N extends CallName>(
 
 /** The answer's data of a call that must succeed; any other code fails with the answer's message. */
 export async function callData<N extends CallName>(
-  app: FastifyInstance, name: N, body?: RequestOf<N>, options: CallOptions = {},
+  app: FastifyInstance,
+  name: N,
+  body?: RequestOf<N>,
+  options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
   const { status, body: envelope } = await call(app, name, body, options);
   if (status !== 200 || envelope.code !== ResultCode.ok) {

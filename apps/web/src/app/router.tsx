@@ -12,39 +12,119 @@ const to = (target: string) => () => redirect(target);
 // Each page is its own lazily loaded module, so the first visit downloads only the shell and that page.
 const pages: RouteObject[] = [
   { index: true, loader: to(paths.home()) },
-  { path: patterns.home, lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: patterns.home,
+    lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  },
 
-  { path: patterns.products, lazy: () => import('../features/cards/pages/product-list-page.tsx').then((m) => ({ Component: m.ProductListPage })) },
+  {
+    path: patterns.products,
+    lazy: () => import('../features/cards/pages/product-list-page.tsx').then((m) => ({ Component: m.ProductListPage })),
+  },
   { path: patterns.search, loader: to(paths.searchBasic()) },
-  { path: patterns.searchBasic, lazy: () => import('../features/cards/pages/search-basic-page.tsx').then((m) => ({ Component: m.SearchBasicPage })) },
-  { path: patterns.searchAdvance, lazy: () => import('../features/cards/pages/search-advance-page.tsx').then((m) => ({ Component: m.SearchAdvancePage })) },
-  { path: patterns.searchResult, lazy: () => import('../features/cards/pages/search-result-page.tsx').then((m) => ({ Component: m.SearchResultPage })) },
-  { path: patterns.product, lazy: () => import('../features/cards/pages/product-detail-page.tsx').then((m) => ({ Component: m.ProductDetailPage })) },
-  { path: patterns.card, lazy: () => import('../features/cards/pages/card-detail-page.tsx').then((m) => ({ Component: m.CardDetailPage })) },
+  {
+    path: patterns.searchBasic,
+    lazy: () => import('../features/cards/pages/search-basic-page.tsx').then((m) => ({ Component: m.SearchBasicPage })),
+  },
+  {
+    path: patterns.searchAdvance,
+    lazy: () =>
+      import('../features/cards/pages/search-advance-page.tsx').then((m) => ({ Component: m.SearchAdvancePage })),
+  },
+  {
+    path: patterns.searchResult,
+    lazy: () =>
+      import('../features/cards/pages/search-result-page.tsx').then((m) => ({ Component: m.SearchResultPage })),
+  },
+  {
+    path: patterns.product,
+    lazy: () =>
+      import('../features/cards/pages/product-detail-page.tsx').then((m) => ({ Component: m.ProductDetailPage })),
+  },
+  {
+    path: patterns.card,
+    lazy: () => import('../features/cards/pages/card-detail-page.tsx').then((m) => ({ Component: m.CardDetailPage })),
+  },
 
   { path: patterns.tournaments, loader: to(paths.seriesList()) },
-  { path: patterns.seriesList, lazy: () => import('../features/tournaments/pages/series-list-page.tsx').then((m) => ({ Component: m.SeriesListPage })) },
-  { path: patterns.series, lazy: () => import('../features/tournaments/pages/series-detail-page.tsx').then((m) => ({ Component: m.SeriesDetailPage })) },
-  { path: patterns.tournament, lazy: () => import('../features/tournaments/pages/tournament-detail-page.tsx').then((m) => ({ Component: m.TournamentDetailPage })) },
+  {
+    path: patterns.seriesList,
+    lazy: () =>
+      import('../features/tournaments/pages/series-list-page.tsx').then((m) => ({ Component: m.SeriesListPage })),
+  },
+  {
+    path: patterns.series,
+    lazy: () =>
+      import('../features/tournaments/pages/series-detail-page.tsx').then((m) => ({ Component: m.SeriesDetailPage })),
+  },
+  {
+    path: patterns.tournament,
+    lazy: () =>
+      import('../features/tournaments/pages/tournament-detail-page.tsx').then((m) => ({
+        Component: m.TournamentDetailPage,
+      })),
+  },
 
-  { path: patterns.decks, lazy: () => import('../features/decks/pages/deck-stats-page.tsx').then((m) => ({ Component: m.DeckStatsPage })) },
-  { path: patterns.deckMatchups, lazy: () => import('../features/decks/pages/matchups-page.tsx').then((m) => ({ Component: m.MatchupsPage })) },
-  { path: patterns.deckList, lazy: () => import('../features/decks/pages/deck-list-page.tsx').then((m) => ({ Component: m.DeckListPage })) },
-  { path: patterns.deckCategory, lazy: () => import('../features/decks/pages/category-page.tsx').then((m) => ({ Component: m.DeckCategoryPage })) },
-  { path: patterns.deckCategoryTop, lazy: () => import('../features/decks/pages/category-top-page.tsx').then((m) => ({ Component: m.DeckCategoryTopPage })) },
-  { path: patterns.deckCategoryCards, lazy: () => import('../features/decks/pages/category-cards-page.tsx').then((m) => ({ Component: m.DeckCategoryCardsPage })) },
+  {
+    path: patterns.decks,
+    lazy: () => import('../features/decks/pages/deck-stats-page.tsx').then((m) => ({ Component: m.DeckStatsPage })),
+  },
+  {
+    path: patterns.deckMatchups,
+    lazy: () => import('../features/decks/pages/matchups-page.tsx').then((m) => ({ Component: m.MatchupsPage })),
+  },
+  {
+    path: patterns.deckList,
+    lazy: () => import('../features/decks/pages/deck-list-page.tsx').then((m) => ({ Component: m.DeckListPage })),
+  },
+  {
+    path: patterns.deckCategory,
+    lazy: () => import('../features/decks/pages/category-page.tsx').then((m) => ({ Component: m.DeckCategoryPage })),
+  },
+  {
+    path: patterns.deckCategoryTop,
+    lazy: () =>
+      import('../features/decks/pages/category-top-page.tsx').then((m) => ({ Component: m.DeckCategoryTopPage })),
+  },
+  {
+    path: patterns.deckCategoryCards,
+    lazy: () =>
+      import('../features/decks/pages/category-cards-page.tsx').then((m) => ({ Component: m.DeckCategoryCardsPage })),
+  },
 
-  { path: patterns.playerRank, lazy: () => import('../features/players/pages/player-rank-page.tsx').then((m) => ({ Component: m.PlayerRankPage })) },
-  { path: patterns.player, lazy: () => import('../features/players/pages/player-profile-page.tsx').then((m) => ({ Component: m.PlayerProfilePage })) },
+  {
+    path: patterns.playerRank,
+    lazy: () => import('../features/players/pages/player-rank-page.tsx').then((m) => ({ Component: m.PlayerRankPage })),
+  },
+  {
+    path: patterns.player,
+    lazy: () =>
+      import('../features/players/pages/player-profile-page.tsx').then((m) => ({ Component: m.PlayerProfilePage })),
+  },
 
-  { path: patterns.miniapp, lazy: () => import('../features/decks/pages/miniapp-page.tsx').then((m) => ({ Component: m.MiniappPage })) },
-  { path: patterns.deckImport, lazy: () => import('../features/decks/pages/deck-import-page.tsx').then((m) => ({ Component: m.DeckImportPage })) },
+  {
+    path: patterns.miniapp,
+    lazy: () => import('../features/decks/pages/miniapp-page.tsx').then((m) => ({ Component: m.MiniappPage })),
+  },
+  {
+    path: patterns.deckImport,
+    lazy: () => import('../features/decks/pages/deck-import-page.tsx').then((m) => ({ Component: m.DeckImportPage })),
+  },
 
   { path: patterns.admin, loader: to(paths.adminLogin()) },
-  { path: patterns.adminLogin, lazy: () => import('../features/admin/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })) },
-  { path: patterns.adminDeck, lazy: () => import('../features/admin/pages/admin-deck-page.tsx').then((m) => ({ Component: m.AdminDeckPage })) },
+  {
+    path: patterns.adminLogin,
+    lazy: () => import('../features/admin/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+  },
+  {
+    path: patterns.adminDeck,
+    lazy: () => import('../features/admin/pages/admin-deck-page.tsx').then((m) => ({ Component: m.AdminDeckPage })),
+  },
 
-  { path: patterns.about, lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
+  {
+    path: patterns.about,
+    lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
   { path: patterns.angeuRedirect, element: <ExternalRedirect href={EXTERNAL_LINKS.angeu} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

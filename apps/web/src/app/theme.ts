@@ -34,7 +34,11 @@ export const theme = createTheme({
     Badge: Badge.extend({
       vars: (_theme, props) =>
         props.variant === 'light' && typeof props.color === 'string' && /^[a-z]+$/.test(props.color)
-          ? { root: { '--badge-color': `var(--badge-light-text-${props.color}, var(--mantine-color-${props.color}-light-color))` } }
+          ? {
+              root: {
+                '--badge-color': `var(--badge-light-text-${props.color}, var(--mantine-color-${props.color}-light-color))`,
+              },
+            }
           : { root: {} },
     }),
   },

@@ -18,7 +18,17 @@ export function CardBack({ className }: { className?: string }) {
       <rect x="0" y="0" width="63" height="88" rx="3.5" fill="#d8b24a" />
       <rect x="2.2" y="2.2" width="58.6" height="83.6" rx="2.4" fill={`url(#${id}-glow)`} />
       <rect x="2.2" y="2.2" width="58.6" height="83.6" rx="2.4" fill={`url(#${id}-rays)`} />
-      <rect x="5" y="5" width="53" height="78" rx="1.8" fill="none" stroke="#f2d27a" strokeOpacity="0.45" strokeWidth="0.5" />
+      <rect
+        x="5"
+        y="5"
+        width="53"
+        height="78"
+        rx="1.8"
+        fill="none"
+        stroke="#f2d27a"
+        strokeOpacity="0.45"
+        strokeWidth="0.5"
+      />
       <g transform="translate(31.5 44)">
         <circle r="15" fill="#0f1536" opacity="0.35" />
         <circle r="13" fill="none" stroke="#f2d27a" strokeWidth="1.4" />

@@ -58,7 +58,11 @@ function CardImageFor({ imageUrl, faceUrl, name, eager, className, style }: Card
   };
 
   return (
-    <div className={[classes.frame, className].filter(Boolean).join(' ')} style={style} data-loaded={stage.loaded || undefined}>
+    <div
+      className={[classes.frame, className].filter(Boolean).join(' ')}
+      style={style}
+      data-loaded={stage.loaded || undefined}
+    >
       <CardBack className={classes.back} />
       {stage.src ? (
         <img

@@ -11,7 +11,17 @@ export function deckIconUrl(key: string): string {
 }
 
 // Distinct in both colour schemes; the initial is drawn in white or black, whichever reads at 4.5:1.
-const FALLBACK_COLOURS = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#d6336c', '#5f3dc4', '#495057'];
+const FALLBACK_COLOURS = [
+  '#e8590c',
+  '#1c7ed6',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f08c00',
+  '#0c8599',
+  '#d6336c',
+  '#5f3dc4',
+  '#495057',
+];
 
 function fallbackColour(name: string): string {
   let hash = 0;
@@ -25,7 +35,13 @@ function FallbackIcon({ name, size }: { name: string; size: number }) {
   return (
     <span
       className={classes.fallback}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.5), backgroundColor: background, color: readableTextOn(background) }}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.5),
+        backgroundColor: background,
+        color: readableTextOn(background),
+      }}
       aria-hidden
     >
       {initial}
@@ -67,12 +83,22 @@ type DeckIconsProps = {
 export function DeckIcons({ icons, name, size = 28, href }: DeckIconsProps) {
   const shown = icons.length > 0 ? icons : [''];
   const images = shown.map((key, i) =>
-    key ? <IconImage key={`${key}-${i}`} iconKey={key} name={name} size={size} /> : <FallbackIcon key={i} name={name} size={size} />,
+    key ? (
+      <IconImage key={`${key}-${i}`} iconKey={key} name={name} size={size} />
+    ) : (
+      <FallbackIcon key={i} name={name} size={size} />
+    ),
   );
   return (
     <Tooltip label={name} withArrow openDelay={100} events={{ hover: true, focus: true, touch: true }}>
       {href ? (
-        <Box component={Link} to={href} className={`${classes.group} ${classes.link}`} aria-label={`${name}（查看卡表）`} data-deck-name={name}>
+        <Box
+          component={Link}
+          to={href}
+          className={`${classes.group} ${classes.link}`}
+          aria-label={`${name}（查看卡表）`}
+          data-deck-name={name}
+        >
           {images}
         </Box>
       ) : (

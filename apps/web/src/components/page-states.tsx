@@ -19,7 +19,17 @@ export function LoadingBlock({ label = '加载中…' }: { label?: string }) {
 }
 
 /** A whole page's subject does not exist: say so and offer the way back to its list. */
-export function NotFoundBlock({ title, children, backTo, backLabel }: { title: string; children?: ReactNode; backTo: string; backLabel: string }) {
+export function NotFoundBlock({
+  title,
+  children,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  children?: ReactNode;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} role="alert">
       <Stack align="center" gap="xs" ta="center">

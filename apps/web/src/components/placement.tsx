@@ -13,7 +13,15 @@ export function RankLabel({ rank }: { rank: number }) {
   if (!special) return <>{rank}</>;
   return (
     <Tooltip label={special.hint} withArrow>
-      <Badge component="span" color={special.color} variant="light" radius="sm" size="sm" px={6} style={{ cursor: 'help', overflow: 'visible', flex: 'none' }}>
+      <Badge
+        component="span"
+        color={special.color}
+        variant="light"
+        radius="sm"
+        size="sm"
+        px={6}
+        style={{ cursor: 'help', overflow: 'visible', flex: 'none' }}
+      >
         {rankLabel(rank)}
       </Badge>
     </Tooltip>
@@ -24,7 +32,16 @@ export function RankLabel({ rank }: { rank: number }) {
 export function QualifiedMark() {
   return (
     <Tooltip label="已获得晋级资格" withArrow>
-      <Badge component="span" color="teal" variant="light" size="xs" radius="sm" ml={6} style={{ cursor: 'help' }} aria-label="已获得晋级资格">
+      <Badge
+        component="span"
+        color="teal"
+        variant="light"
+        size="xs"
+        radius="sm"
+        ml={6}
+        style={{ cursor: 'help' }}
+        aria-label="已获得晋级资格"
+      >
         Q
       </Badge>
     </Tooltip>
@@ -46,7 +63,14 @@ export function DropMark({ round }: { round: number }) {
   const text = round > 0 ? `第 ${round} 轮后退赛` : '开赛前退赛';
   return (
     <Tooltip label={`${text}，之后的轮次未参赛`} withArrow>
-      <Badge component="span" color="orange" variant="light" size="xs" radius="sm" style={{ cursor: 'help', flex: 'none' }}>
+      <Badge
+        component="span"
+        color="orange"
+        variant="light"
+        size="xs"
+        radius="sm"
+        style={{ cursor: 'help', flex: 'none' }}
+      >
         {text}
       </Badge>
     </Tooltip>

@@ -30,7 +30,11 @@ function subscribe(listener: () => void) {
 
 /** `install` is null unless the browser has offered installation; calling it shows the browser's dialog. */
 export function useInstallPrompt(): { install: (() => Promise<void>) | null } {
-  const event = useSyncExternalStore(subscribe, () => deferred, () => null);
+  const event = useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
   if (!event) return { install: null };
   return {
     install: async () => {

@@ -65,7 +65,8 @@ export type SearchResultQuery = {
 
 export const paths = {
   home: () => patterns.home,
-  products: (type?: 'all' | 'main' | 'side') => withQuery(patterns.products, { type: type === 'all' ? undefined : type }),
+  products: (type?: 'all' | 'main' | 'side') =>
+    withQuery(patterns.products, { type: type === 'all' ? undefined : type }),
   product: (setId: string) => `/cards/${seg(setId)}`,
   card: (setCode: string, cardIndex: string) => `/cards/${seg(setCode)}/${seg(cardIndex)}`,
   search: () => patterns.search,
@@ -79,7 +80,8 @@ export const paths = {
   tournament: (tournamentId: number) => `/tournaments/${seg(tournamentId)}`,
   decks: () => patterns.decks,
   /** The matchup matrix; `row` scrolls to and highlights one archetype's row. */
-  deckMatchups: (query: { t?: string; reg?: string; min?: number; n?: number; row?: number } = {}) => withQuery(patterns.deckMatchups, query),
+  deckMatchups: (query: { t?: string; reg?: string; min?: number; n?: number; row?: number } = {}) =>
+    withQuery(patterns.deckMatchups, query),
   deckCategory: (categoryId: number, options: { all?: boolean } = {}) =>
     withQuery(`/decks/${seg(categoryId)}`, { all: options.all ? 'true' : undefined }),
   deckCategoryTop: (categoryId: number, options: { all?: boolean } = {}) =>
@@ -99,5 +101,10 @@ export const paths = {
 
 /** The results of a basic (name) search; kept here, free of the search schemas, for the header's search box. */
 export function basicResultPath(text: string, exact: boolean, unique: boolean): string {
-  return paths.searchResult({ type: 'basic', text: text.trim(), exact: exact || undefined, unique: unique || undefined });
+  return paths.searchResult({
+    type: 'basic',
+    text: text.trim(),
+    exact: exact || undefined,
+    unique: unique || undefined,
+  });
 }

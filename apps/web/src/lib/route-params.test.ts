@@ -8,7 +8,20 @@ describe('parseIdParam', () => {
   });
 
   it('answers 0 (not found) for anything else', () => {
-    for (const value of [undefined, '', '0', '-1', '1.5', '1e3', ' 7', '7 ', 'abc', '0x10', '2147483648', '99999999999']) {
+    for (const value of [
+      undefined,
+      '',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 7',
+      '7 ',
+      'abc',
+      '0x10',
+      '2147483648',
+      '99999999999',
+    ]) {
       expect(parseIdParam(value), String(value)).toBe(0);
     }
   });

@@ -21,7 +21,11 @@ export const EXTERNAL_LINKS = {
 
 /** The home page's Explore list: other card-game sites worth a visit, opened in a new tab. */
 export const EXPLORE_LINKS: readonly { name: string; description: string; href: string }[] = [
-  { name: '宝可梦集换式卡牌游戏 官方网站', description: '简体中文版官方资讯、产品与赛事公告', href: 'https://www.pokemon-cn.com/' },
+  {
+    name: '宝可梦集换式卡牌游戏 官方网站',
+    description: '简体中文版官方资讯、产品与赛事公告',
+    href: 'https://www.pokemon-cn.com/',
+  },
   { name: 'Limitless TCG', description: '海外赛事成绩、卡组与卡表数据库', href: 'https://limitlesstcg.com/' },
   { name: 'Pokémon TCG Live', description: '官方在线对战客户端', href: 'https://tcg.pokemon.com/zh-hans/tcgl/' },
   { name: 'TCGdex', description: '开放的多语言卡牌数据 (本站卡牌数据来源)', href: 'https://tcgdex.dev/' },

@@ -36,9 +36,21 @@ async function recentTournaments(db: Db): Promise<Home['recent']> {
   const rows = await db
     .selectFrom('tournament as t')
     .select([
-      't.id', 't.name', 't.date', 't.participant_count', 't.regulation',
-      sql<string | null>`(SELECT string_agg(ep.nickname, ' / ' ORDER BY ep.seat) FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.tournament_id = t.id AND e.rank = 1)`.as('champion'),
-      sql<string | null>`(SELECT string_agg(ep.nickname, ' / ' ORDER BY ep.seat) FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.tournament_id = t.id AND e.rank = 2)`.as('finalist'),
+      't.id',
+      't.name',
+      't.date',
+      't.participant_count',
+      't.regulation',
+      sql<
+        string | null
+      >`(SELECT string_agg(ep.nickname, ' / ' ORDER BY ep.seat) FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.tournament_id = t.id AND e.rank = 1)`.as(
+        'champion',
+      ),
+      sql<
+        string | null
+      >`(SELECT string_agg(ep.nickname, ' / ' ORDER BY ep.seat) FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.tournament_id = t.id AND e.rank = 2)`.as(
+        'finalist',
+      ),
       sql<string | null>`(SELECT s.img FROM tournament_series s WHERE s.id = t.series_id)`.as('img'),
     ])
     .where('t.status', '=', 'ended')
@@ -47,8 +59,14 @@ async function recentTournaments(db: Db): Promise<Home['recent']> {
     .limit(8)
     .execute();
   return rows.map((r) => ({
-    id: r.id, title: r.name, date: toIsoDate(r.date), players: r.participant_count, format: r.regulation,
-    champion: r.champion, finalist: r.finalist, img: r.img,
+    id: r.id,
+    title: r.name,
+    date: toIsoDate(r.date),
+    players: r.participant_count,
+    format: r.regulation,
+    champion: r.champion,
+    finalist: r.finalist,
+    img: r.img,
   }));
 }
 
@@ -60,18 +78,42 @@ async function seriesByStatus(db: Db, status: 'upcoming' | 'ongoing'): Promise<H
     .orderBy('start_date', status === 'upcoming' ? 'asc' : 'desc')
     .limit(8)
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.name, date: toIsoDate(r.start_date), format: r.format ?? '', img: r.img }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.name,
+    date: toIsoDate(r.start_date),
+    format: r.format ?? '',
+    img: r.img,
+  }));
 }
 
 /** The most played archetypes of a regulation over all its events, linked to their category page. */
 async function topDecks(db: Db, regulation: string): Promise<Home['topDecks']> {
-  const stats = await deckStatsByDate(db, {
-    topCuts: 0, isVariant: false, sortByPoints: false, regulation, regulationMark: '', hasTeam: false,
-  }, null);
-  return stats.list.filter((r) => r.id !== UNCLASSIFIED).slice(0, HOME_TOP_DECKS).map((r) => ({
-    id: r.id, name: r.name, label: r.label, icon: r.icon, count: r.count, share: r.share, points2: r.points2,
-    link: `/decks/${r.id}?all=true`,
-  }));
+  const stats = await deckStatsByDate(
+    db,
+    {
+      topCuts: 0,
+      isVariant: false,
+      sortByPoints: false,
+      regulation,
+      regulationMark: '',
+      hasTeam: false,
+    },
+    null,
+  );
+  return stats.list
+    .filter((r) => r.id !== UNCLASSIFIED)
+    .slice(0, HOME_TOP_DECKS)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      label: r.label,
+      icon: r.icon,
+      count: r.count,
+      share: r.share,
+      points2: r.points2,
+      link: `/decks/${r.id}?all=true`,
+    }));
 }
 
 export async function homeData(db: Db, season: string): Promise<Home> {

@@ -13,14 +13,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const line = (name: string, setCode: string | null = null, number: string | null = null): EnglishLine => ({ qty: 1, name, setCode, number });
+const line = (name: string, setCode: string | null = null, number: string | null = null): EnglishLine => ({
+  qty: 1,
+  name,
+  setCode,
+  number,
+});
 
 /** The Chinese card an English line resolves to, as a player would read it. */
 async function resolve(l: EnglishLine, marks: string[] = []) {
   const found = index.english(l, marks);
   if (!found) return undefined;
-  const row = await t.database.db.selectFrom('card').select(['name', 'set_code', 'card_index', 'regulation_mark'])
-    .where('card_id', '=', found.cardId).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('card')
+    .select(['name', 'set_code', 'card_index', 'regulation_mark'])
+    .where('card_id', '=', found.cardId)
+    .executeTakeFirstOrThrow();
   return { name: row.name, print: `${row.set_code} ${row.card_index}`, mark: row.regulation_mark };
 }
 
@@ -37,7 +45,12 @@ describe('English decklist lines on the default data', () => {
   });
 
   it('reads promo sets as Pokémon TCG Live and Limitless write them', async () => {
-    for (const [set, number] of [['SP', '203'], ['PR-SW', '203'], ['SWSHP', 'SWSH203'], ['PR-SW', 'SWSH203']]) {
+    for (const [set, number] of [
+      ['SP', '203'],
+      ['PR-SW', '203'],
+      ['SWSHP', 'SWSH203'],
+      ['PR-SW', 'SWSH203'],
+    ]) {
       expect(await resolve(line('Umbreon V', set, number)), `${set} ${number}`).toMatchObject({ name: '月亮伊布V' });
     }
     expect(await resolve(line('Pikachu V-UNION', 'SP', '139'))).toMatchObject({ name: '皮卡丘V-UNION' });

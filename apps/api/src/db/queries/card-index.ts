@@ -39,7 +39,13 @@ const norm = (s: string) => s.trim().toUpperCase();
  * Set codes as the card table stores them: Pokémon TCG Live writes promos PR-SV, PR-SW, PR-SM,
  * PR-ME; older exports write the Sword & Shield promos SWSHP.
  */
-const SET_ALIASES: Record<string, string> = { 'PR-SV': 'SVP', 'PR-SW': 'SP', SWSHP: 'SP', 'PR-SM': 'SMP', 'PR-ME': 'MEP' };
+const SET_ALIASES: Record<string, string> = {
+  'PR-SV': 'SVP',
+  'PR-SW': 'SP',
+  SWSHP: 'SP',
+  'PR-SM': 'SMP',
+  'PR-ME': 'MEP',
+};
 const normSet = (s: string) => SET_ALIASES[norm(s)] ?? norm(s);
 /** Promo numbers are written with or without their series letters ("SWSH139" = "139", "SM60" = "60"). */
 const PROMO_PREFIX: Record<string, RegExp> = { SP: /^SWSH/, SMP: /^SM/ };
@@ -52,7 +58,13 @@ const printKey = (setCode: string, number: string) => {
   const set = normSet(setCode);
   return `${set}|${normNumber(number, set)}`;
 };
-const normName = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").trim().toLowerCase();
+const normName = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'")
+    .trim()
+    .toLowerCase();
 
 /**
  * Every print of the card table, indexed by its Chinese key and by its English bridge
@@ -71,10 +83,25 @@ export class CardIndex {
     prints: EnglishPrint[],
   ) {
     // A stable order makes the print chosen for an English line the same on every import.
-    rows.sort((a, b) => (a.setCode < b.setCode ? -1 : a.setCode > b.setCode ? 1 : a.cardIndex < b.cardIndex ? -1 : a.cardIndex > b.cardIndex ? 1 : 0));
+    rows.sort((a, b) =>
+      a.setCode < b.setCode
+        ? -1
+        : a.setCode > b.setCode
+          ? 1
+          : a.cardIndex < b.cardIndex
+            ? -1
+            : a.cardIndex > b.cardIndex
+              ? 1
+              : 0,
+    );
     for (const r of rows) {
       const card: IndexedCard = {
-        cardId: r.cardId, setCode: r.setCode, cardIndex: r.cardIndex, effectId: r.effectId, cardType: r.cardType, regulationMark: r.regulationMark,
+        cardId: r.cardId,
+        setCode: r.setCode,
+        cardIndex: r.cardIndex,
+        effectId: r.effectId,
+        cardType: r.cardType,
+        regulationMark: r.regulationMark,
       };
       this.byKey.set(`${r.setCode}|${r.cardIndex}`, card);
       if (r.setCodeEn && r.cardIndexEn) push(this.byEn, printKey(r.setCodeEn, r.cardIndexEn), card);
@@ -91,17 +118,31 @@ export class CardIndex {
     const rows = await db
       .selectFrom('card')
       .select([
-        'card_id as cardId', 'set_code as setCode', 'card_index as cardIndex', 'effect_id as effectId', 'card_type as cardType',
-        'regulation_mark as regulationMark', 'set_code_en as setCodeEn', 'card_index_en as cardIndexEn', 'name_en as nameEn',
+        'card_id as cardId',
+        'set_code as setCode',
+        'card_index as cardIndex',
+        'effect_id as effectId',
+        'card_type as cardType',
+        'regulation_mark as regulationMark',
+        'set_code_en as setCodeEn',
+        'card_index_en as cardIndexEn',
+        'name_en as nameEn',
       ])
       .execute();
     const prints = await db
       .selectFrom('card_print_en')
       .select([
-        'set_code_en as setCodeEn', 'card_index_en as cardIndexEn', 'name_en as nameEn', 'card_type as cardType', 'effect_id as effectId',
-        'image_key as imageKey', 'international_only as internationalOnly',
+        'set_code_en as setCodeEn',
+        'card_index_en as cardIndexEn',
+        'name_en as nameEn',
+        'card_type as cardType',
+        'effect_id as effectId',
+        'image_key as imageKey',
+        'international_only as internationalOnly',
       ])
-      .orderBy('release_date').orderBy('set_code_en').orderBy('card_index_en')
+      .orderBy('release_date')
+      .orderBy('set_code_en')
+      .orderBy('card_index_en')
       .execute();
     return new CardIndex(
       rows.map((r) => ({ ...r, effectId: r.effectId.trim() })),
@@ -139,8 +180,12 @@ export class CardIndex {
     if (print) candidates = this.byEffect.get(print.effectId);
     if (!candidates && line.setCode && line.number) candidates = this.byEn.get(printKey(line.setCode, line.number));
     if (!candidates && !(line.setCode && line.number)) {
-      candidates = this.byEnName.get(normName(line.name))
-        ?? this.printsByName.get(normName(line.name))?.map((p) => this.byEffect.get(p.effectId)).find((list) => list !== undefined);
+      candidates =
+        this.byEnName.get(normName(line.name)) ??
+        this.printsByName
+          .get(normName(line.name))
+          ?.map((p) => this.byEffect.get(p.effectId))
+          .find((list) => list !== undefined);
     }
     if (!candidates || candidates.length === 0) return undefined;
     return candidates.find((c) => c.regulationMark !== null && marks.includes(c.regulationMark)) ?? candidates[0];
@@ -157,7 +202,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 export function englishLinesOfText(text: string): { lines: EnglishLine[]; errors: string[] } {
   const parsed = parseDeckText(text);
   return {
-    lines: parsed.lines.map((l: ParsedDeckLine) => ({ qty: l.qty, name: l.name, setCode: l.setCode, number: l.number })),
+    lines: parsed.lines.map((l: ParsedDeckLine) => ({
+      qty: l.qty,
+      name: l.name,
+      setCode: l.setCode,
+      number: l.number,
+    })),
     errors: parsed.errors.map((e) => `第 ${e.line} 行「${e.text}」${e.message}`),
   };
 }

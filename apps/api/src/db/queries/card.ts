@@ -22,12 +22,25 @@ export interface ProductRow {
   regulation_mark: string | null;
 }
 
-const PRODUCT_COLUMNS = ['set_id', 'set_code', 'name', 'series', 'release_date', 'main_expansion', 'cards_num', 'regulation_mark'] as const;
+const PRODUCT_COLUMNS = [
+  'set_id',
+  'set_code',
+  'name',
+  'series',
+  'release_date',
+  'main_expansion',
+  'cards_num',
+  'regulation_mark',
+] as const;
 
 /** Newest first; products without a date last. */
 export async function listProducts(db: Db): Promise<ProductRow[]> {
-  const rows = await db.selectFrom('product').select(PRODUCT_COLUMNS)
-    .orderBy(sql`release_date DESC NULLS LAST`).orderBy('set_id', 'desc').execute();
+  const rows = await db
+    .selectFrom('product')
+    .select(PRODUCT_COLUMNS)
+    .orderBy(sql`release_date DESC NULLS LAST`)
+    .orderBy('set_id', 'desc')
+    .execute();
   return rows as ProductRow[];
 }
 
@@ -37,10 +50,14 @@ export async function listProducts(db: Db): Promise<ProductRow[]> {
  */
 export async function findProduct(db: Db, setId: string | number): Promise<ProductRow | null> {
   const base = db.selectFrom('product').select(PRODUCT_COLUMNS);
-  if (typeof setId === 'number') return ((await base.where('set_id', '=', setId).executeTakeFirst()) as ProductRow | undefined) ?? null;
+  if (typeof setId === 'number')
+    return ((await base.where('set_id', '=', setId).executeTakeFirst()) as ProductRow | undefined) ?? null;
   const exact = await base.where('set_code', '=', setId).executeTakeFirst();
   if (exact) return exact as ProductRow;
-  const loose = await base.where(sql<SqlBool>`upper(set_code) = upper(${setId})`).orderBy('set_id').executeTakeFirst();
+  const loose = await base
+    .where(sql<SqlBool>`upper(set_code) = upper(${setId})`)
+    .orderBy('set_id')
+    .executeTakeFirst();
   return (loose as ProductRow | undefined) ?? null;
 }
 
@@ -91,7 +108,8 @@ export interface CardDetailRow extends CardBriefRow {
  * ("sv1s" / "69" find SV1S 069).
  */
 export async function findCard(db: Db, setCode: string, cardIndex: string): Promise<CardDetailRow | null> {
-  const select = (where: RawBuilder<SqlBool>) => sql<CardDetailRow>`
+  const select = (where: RawBuilder<SqlBool>) =>
+    sql<CardDetailRow>`
     SELECT ${BRIEF}, c.mechanic, c.label, c.description, c.flavor_text, c.pokemon_attr, c.artist,
            c.regulation_mark, p.set_id, p.name AS set_name,
            p.series, p.release_date, p.cards_num AS set_cards_num
@@ -105,7 +123,12 @@ export async function findCard(db: Db, setCode: string, cardIndex: string): Prom
   return loose.rows[0] ?? null;
 }
 
-export interface EffectSameRow { set_code: string; card_index: string; name: string; rarity: string }
+export interface EffectSameRow {
+  set_code: string;
+  card_index: string;
+  name: string;
+  rarity: string;
+}
 
 /** Every print sharing a game effect, oldest product first. */
 export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBriefRow & EffectSameRow)[]> {
@@ -117,8 +140,12 @@ export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBrie
 }
 
 export async function advanceSearchParams(db: Db) {
-  const expansion = await db.selectFrom('product').select(['name', 'set_code'])
-    .orderBy(sql`release_date DESC NULLS LAST`).orderBy('set_id', 'desc').execute();
+  const expansion = await db
+    .selectFrom('product')
+    .select(['name', 'set_code'])
+    .orderBy(sql`release_date DESC NULLS LAST`)
+    .orderBy('set_id', 'desc')
+    .execute();
   const artists = await sql<{ artist: string }>`
     SELECT DISTINCT artist FROM card WHERE artist IS NOT NULL AND artist <> '' ORDER BY artist`.execute(db);
   const marks = await sql<{ mark: string }>`
@@ -133,13 +160,21 @@ export async function advanceSearchParams(db: Db) {
 // ---------------------------------------------------------------------------------------------
 // Search
 
-export interface SearchPage { rows: CardBriefRow[]; total: number }
+export interface SearchPage {
+  rows: CardBriefRow[];
+  total: number;
+}
 
 const MAX_TERMS = 8;
 
 /** Splits a query into AND-ed terms; "SV1S 069" style pairs stay available to the caller. */
 export function searchTerms(text: string): string[] {
-  return text.normalize('NFKC').trim().split(/\s+/).filter((t) => t !== '').slice(0, MAX_TERMS);
+  return text
+    .normalize('NFKC')
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '')
+    .slice(0, MAX_TERMS);
 }
 
 /** Terms of at least three characters can use the trigram indexes; shorter ones cannot. */
@@ -151,7 +186,10 @@ const TRIGRAM_MIN = 3;
  * Long terms are ILIKE conditions answered from the trigram indexes (a BitmapOr over them); a
  * 1-2 character term has no trigram, so it is a plain scan, where strpos is much cheaper than LIKE.
  */
-function textCondition(term: string, columns: { names: boolean; text: boolean } = { names: true, text: true }): RawBuilder<SqlBool> {
+function textCondition(
+  term: string,
+  columns: { names: boolean; text: boolean } = { names: true, text: true },
+): RawBuilder<SqlBool> {
   const lower = term.toLowerCase();
   const mechanic = MECHANIC_TERMS[lower];
   // "ex", "V", "VSTAR" name a kind of card: matched against the tags, not every name or text
@@ -174,7 +212,8 @@ function textCondition(term: string, columns: { names: boolean; text: boolean } 
     // nearly every rules text contains them.
     parts.push(sql`strpos(lower(c.name), ${lower}) > 0`, sql`strpos(lower(c.name_en), ${lower}) > 0`);
     // A single letter is part of nearly every pinyin; two letters can be initials ("pk").
-    if (pinyinLike && term.length === 2) parts.push(sql`strpos(c.name_pinyin, ${lower}) > 0`, sql`strpos(c.name_initials, ${lower}) > 0`);
+    if (pinyinLike && term.length === 2)
+      parts.push(sql`strpos(c.name_pinyin, ${lower}) > 0`, sql`strpos(c.name_initials, ${lower}) > 0`);
   } else {
     parts.push(sql`strpos(lower(c.effect_text), ${lower}) > 0`);
   }
@@ -182,7 +221,14 @@ function textCondition(term: string, columns: { names: boolean; text: boolean } 
 }
 
 /** Search terms that name a mechanic, and the tag cards of that mechanic carry. */
-const MECHANIC_TERMS: Record<string, string> = { ex: 'ex', v: 'V', vmax: 'VMAX', vstar: 'VSTAR', 'v-union': 'V-UNION', gx: 'GX' };
+const MECHANIC_TERMS: Record<string, string> = {
+  ex: 'ex',
+  v: 'V',
+  vmax: 'VMAX',
+  vstar: 'VSTAR',
+  'v-union': 'V-UNION',
+  gx: 'GX',
+};
 
 /** Set codes among the terms, matched without case against the products ("sv1s" is SV1S). */
 async function setCodeTerms(db: Db, terms: string[]): Promise<Map<string, number>> {
@@ -236,7 +282,12 @@ function rankExpr(q: string): RawBuilder<number> {
  * effect is its best-ranked, then newest one.
  */
 async function runSearch(
-  db: Db, where: RawBuilder<SqlBool>, rank: RawBuilder<number>, unique: boolean, page: number, pageSize: number,
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  rank: RawBuilder<number>,
+  unique: boolean,
+  page: number,
+  pageSize: number,
   rules: RegulationInForce = DEFAULT_REGULATION_IN_FORCE,
 ): Promise<SearchPage> {
   const offset = (page - 1) * pageSize;
@@ -247,9 +298,11 @@ async function runSearch(
       FROM card c JOIN product p ON p.set_id = c.set_id
       WHERE ${where}
     ), shown AS (
-      ${unique
-        ? sql`SELECT DISTINCT ON (effect_id) * FROM matched ORDER BY effect_id, rank, illegal, release_date DESC NULLS LAST, set_id DESC, sort_order`
-        : sql`SELECT * FROM matched`}
+      ${
+        unique
+          ? sql`SELECT DISTINCT ON (effect_id) * FROM matched ORDER BY effect_id, rank, illegal, release_date DESC NULLS LAST, set_id DESC, sort_order`
+          : sql`SELECT * FROM matched`
+      }
     )
     SELECT set_code, card_index, name, card_type, rarity, effect_id, image_key, yoren_code, tags, stage, set_code_en,
            card_index_en, name_en, count(*) OVER () AS total
@@ -265,7 +318,13 @@ async function runSearch(
   return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export interface BasicSearch { searchText: string; exact: boolean; unique: boolean; page: number; pageSize: number }
+export interface BasicSearch {
+  searchText: string;
+  exact: boolean;
+  unique: boolean;
+  page: number;
+  pageSize: number;
+}
 
 /** card-basic-search: space-separated terms AND-ed; `exact` compares whole names instead ("喷火龙 ex" is 喷火龙ex). */
 export async function basicSearch(db: Db, q: BasicSearch): Promise<SearchPage> {
@@ -279,7 +338,8 @@ export async function basicSearch(db: Db, q: BasicSearch): Promise<SearchPage> {
 }
 
 const OPS: Record<ComparisonValue['op'], string> = { '<': '<', '<=': '<=', '=': '=', '>': '>', '>=': '>=' };
-const compare = (column: string, c: ComparisonValue) => sql<SqlBool>`${sql.ref(column)} ${sql.raw(OPS[c.op])} ${c.value}`;
+const compare = (column: string, c: ComparisonValue) =>
+  sql<SqlBool>`${sql.ref(column)} ${sql.raw(OPS[c.op])} ${c.value}`;
 
 /** SQL form of the card legality rules of @ptcg/tcg (legality()) for one regulation group. */
 function legalCondition(group: 'standard' | 'expanded' | 'smSeries', rules: RegulationInForce): RawBuilder<SqlBool> {
@@ -302,7 +362,11 @@ function cardTypeValues(filters: string[]): string[] {
 }
 
 /** card-advance-search: every given filter narrows the result; list filters accept any of their values. */
-export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: RegulationInForce = DEFAULT_REGULATION_IN_FORCE): Promise<SearchPage> {
+export async function advanceSearch(
+  db: Db,
+  q: CardAdvanceSearchRequest,
+  rules: RegulationInForce = DEFAULT_REGULATION_IN_FORCE,
+): Promise<SearchPage> {
   const conds: RawBuilder<SqlBool>[] = [];
   const anyOf = (column: string, values: string[]) => {
     if (values.length > 0) conds.push(sql<SqlBool>`${sql.raw(column)} = ANY(${values}::text[])`);
@@ -326,7 +390,13 @@ export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: 
   anyOf('c.regulation_mark', q.mark);
   if (q.hp) conds.push(compare('c.hp', q.hp));
   if (q.rc) conds.push(compare('c.retreat_cost', q.rc));
-  if (q.reg.length > 0) conds.push(sql<SqlBool>`(${sql.join(q.reg.map((g) => legalCondition(g, rules)), sql` OR `)})`);
+  if (q.reg.length > 0)
+    conds.push(
+      sql<SqlBool>`(${sql.join(
+        q.reg.map((g) => legalCondition(g, rules)),
+        sql` OR `,
+      )})`,
+    );
   const where = conds.length > 0 ? sql<SqlBool>`${sql.join(conds, sql` AND `)}` : sql<SqlBool>`true`;
   const rank = name !== '' ? rankExpr(name) : sql<number>`0`;
   return runSearch(db, where, rank, q.unique, q.page, q.pageSize, rules);
@@ -335,7 +405,11 @@ export async function advanceSearch(db: Db, q: CardAdvanceSearchRequest, rules: 
 // ---------------------------------------------------------------------------------------------
 // Evolution tree and card faces
 
-export interface SpeciesRow { yoren_code: string; name: string; evolves_from: string | null }
+export interface SpeciesRow {
+  yoren_code: string;
+  name: string;
+  evolves_from: string | null;
+}
 
 /**
  * One row per Pokémon yorenCode: the shortest name printed for it and the name it evolves from,

@@ -15,15 +15,30 @@ export interface CategorySnapshot {
 }
 
 export async function categorySnapshot(db: Db, id: number): Promise<CategorySnapshot | undefined> {
-  const row = await db.selectFrom('deck_category').select(['name', 'label', 'icons', 'priority', 'parent_id', 'key_effects'])
-    .where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('deck_category')
+    .select(['name', 'label', 'icons', 'priority', 'parent_id', 'key_effects'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const keyEffect = jsonColumn<KeyEffects>(row.key_effects);
-  return { name: row.name, label: row.label, icons: row.icons, priority: row.priority, parentId: row.parent_id, keyEffect };
+  return {
+    name: row.name,
+    label: row.label,
+    icons: row.icons,
+    priority: row.priority,
+    parentId: row.parent_id,
+    keyEffect,
+  };
 }
 
 export const snapshotOfInput = (input: CategoryUpsertRequest): CategorySnapshot => ({
-  name: input.name, label: input.label, icons: input.icon, priority: input.priority, parentId: input.parentId, keyEffect: input.keyEffect,
+  name: input.name,
+  label: input.label,
+  icons: input.icon,
+  priority: input.priority,
+  parentId: input.parentId,
+  keyEffect: input.keyEffect,
 });
 
 /**
@@ -31,20 +46,33 @@ export const snapshotOfInput = (input: CategoryUpsertRequest): CategorySnapshot 
  * character; the record keeps the same replacement instead of failing the change it describes.
  */
 const wellFormed = (_key: string, value: unknown) =>
-  typeof value === 'string' ? value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') : value;
+  typeof value === 'string'
+    ? value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : value;
 
-export async function recordAudit(db: Db, entry: {
-  userId: number; username: string; action: 'create' | 'update' | 'delete'; targetId: number; targetName: string;
-  before?: CategorySnapshot; after?: CategorySnapshot;
-}): Promise<void> {
-  await db.insertInto('admin_audit').values({
-    user_id: entry.userId,
-    username: entry.username,
-    action: entry.action,
-    target_id: entry.targetId,
-    target_name: entry.targetName,
-    detail: JSON.stringify({ before: entry.before ?? null, after: entry.after ?? null }, wellFormed),
-  }).execute();
+export async function recordAudit(
+  db: Db,
+  entry: {
+    userId: number;
+    username: string;
+    action: 'create' | 'update' | 'delete';
+    targetId: number;
+    targetName: string;
+    before?: CategorySnapshot;
+    after?: CategorySnapshot;
+  },
+): Promise<void> {
+  await db
+    .insertInto('admin_audit')
+    .values({
+      user_id: entry.userId,
+      username: entry.username,
+      action: entry.action,
+      target_id: entry.targetId,
+      target_name: entry.targetName,
+      detail: JSON.stringify({ before: entry.before ?? null, after: entry.after ?? null }, wellFormed),
+    })
+    .execute();
 }
 
 const keyCardsText = (list: KeyEffects) => list.map((k) => `${k.effectId.slice(0, 8)}×${k.qty}`).join(', ') || '无';
@@ -52,14 +80,20 @@ const keyCardsText = (list: KeyEffects) => list.map((k) => `${k.effectId.slice(0
 /** Readable lines of what one audited change did. */
 export function describeChange(before: CategorySnapshot | null, after: CategorySnapshot | null): string[] {
   if (!before && after) {
-    return [`名称: ${after.name}`, `图标: ${after.icons.join(', ')}`, `优先级: ${after.priority}`, `关键卡: ${after.keyEffect.length} 张`];
+    return [
+      `名称: ${after.name}`,
+      `图标: ${after.icons.join(', ')}`,
+      `优先级: ${after.priority}`,
+      `关键卡: ${after.keyEffect.length} 张`,
+    ];
   }
   if (before && !after) return [`删除「${before.name}」及其变体`];
   if (!before || !after) return [];
   const lines: string[] = [];
   if (before.name !== after.name) lines.push(`名称: ${before.name} → ${after.name}`);
   if (before.label !== after.label) lines.push(`标签: ${before.label || '-'} → ${after.label || '-'}`);
-  if (before.icons.join() !== after.icons.join()) lines.push(`图标: ${before.icons.join(', ')} → ${after.icons.join(', ')}`);
+  if (before.icons.join() !== after.icons.join())
+    lines.push(`图标: ${before.icons.join(', ')} → ${after.icons.join(', ')}`);
   if (before.priority !== after.priority) lines.push(`优先级: ${before.priority} → ${after.priority}`);
   if (keyCardsText(before.keyEffect) !== keyCardsText(after.keyEffect)) {
     lines.push(`关键卡: ${keyCardsText(before.keyEffect)} → ${keyCardsText(after.keyEffect)}`);
@@ -68,9 +102,13 @@ export function describeChange(before: CategorySnapshot | null, after: CategoryS
 }
 
 export async function auditList(db: Db, limit: number) {
-  const rows = await db.selectFrom('admin_audit')
+  const rows = await db
+    .selectFrom('admin_audit')
     .select(['id', 'username', 'action', 'target_id', 'target_name', 'detail', 'created_at'])
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((r) => {
     const detail = jsonColumn<{ before: CategorySnapshot | null; after: CategorySnapshot | null }>(r.detail);
     return {
@@ -94,10 +132,12 @@ export async function deckVariants(db: Db): Promise<Map<number, number | null>> 
 /** Display names; a variant is named with its category (`沙奈朵ex / 其他`), since variant names repeat. */
 export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('deck_category as c')
+  const rows = await db
+    .selectFrom('deck_category as c')
     .leftJoin('deck_category as p', 'p.id', 'c.parent_id')
     .select(['c.id', 'c.name', 'p.name as parentName'])
-    .where('c.id', 'in', ids).execute();
+    .where('c.id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.parentName ? `${r.parentName} / ${r.name}` : r.name]));
 }
 
@@ -116,7 +156,9 @@ const matches = (rule: KeyEffects, deck: Map<string, number> | undefined) =>
  */
 export async function sameRankOverlaps(db: Db, input: CategoryUpsertRequest): Promise<CategoryPreview['overlaps']> {
   if (input.keyEffect.length === 0) return [];
-  const rivals = await db.selectFrom('deck_category').select(['id', 'name', 'priority', 'key_effects'])
+  const rivals = await db
+    .selectFrom('deck_category')
+    .select(['id', 'name', 'priority', 'key_effects'])
     .where('priority', '=', input.priority)
     .where('is_other', '=', false)
     .where('parent_id', input.parentId === null ? 'is' : 'is not', null)
@@ -140,7 +182,12 @@ export async function sameRankOverlaps(db: Db, input: CategoryUpsertRequest): Pr
   }
   const mine = [...decks.values()].filter((d) => matches(input.keyEffect, d));
   return rules
-    .map((r) => ({ id: r.id, name: r.name, priority: r.priority, decks: mine.filter((d) => matches(r.rule, d)).length }))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      priority: r.priority,
+      decks: mine.filter((d) => matches(r.rule, d)).length,
+    }))
     .filter((o) => o.decks > 0)
     .sort((a, b) => b.decks - a.decks);
 }

@@ -19,21 +19,32 @@ const CATEGORY_COLUMNS = ['id', 'parent_id', 'name', 'label', 'icons', 'priority
  * lowest number) among the prints sharing that effect.
  */
 async function keyCardPrints(db: Db, effectIds: string[]) {
-  if (effectIds.length === 0) return new Map<string, { setCode: string; cardIndex: string; cardName: string; rarity: string }>();
+  if (effectIds.length === 0)
+    return new Map<string, { setCode: string; cardIndex: string; cardName: string; rarity: string }>();
   const rows = await sql<{ effect_id: string; set_code: string; card_index: string; name: string; rarity: string }>`
     SELECT DISTINCT ON (c.effect_id) c.effect_id, c.set_code, c.card_index, c.name, c.rarity
     FROM card c JOIN product p ON p.set_id = c.set_id
     WHERE c.effect_id = ANY(${effectIds}::bpchar[])
     ORDER BY c.effect_id, p.release_date DESC NULLS LAST, c.sort_order`.execute(db);
-  return new Map(rows.rows.map((r) => [r.effect_id, { setCode: r.set_code, cardIndex: r.card_index, cardName: r.name, rarity: r.rarity }]));
+  return new Map(
+    rows.rows.map((r) => [
+      r.effect_id,
+      { setCode: r.set_code, cardIndex: r.card_index, cardName: r.name, rarity: r.rarity },
+    ]),
+  );
 }
 
 /** Categories in the answer shape, children listed under their parent as `variants`. */
 async function toCategories(db: Db, rows: CategoryRow[]): Promise<DeckCategory[]> {
   const parentIds = rows.filter((r) => r.parent_id === null).map((r) => r.id);
   const children = parentIds.length
-    ? await db.selectFrom('deck_category').select(['id', 'parent_id', 'name', 'icons'])
-      .where('parent_id', 'in', parentIds).orderBy('priority', 'desc').orderBy('id').execute()
+    ? await db
+        .selectFrom('deck_category')
+        .select(['id', 'parent_id', 'name', 'icons'])
+        .where('parent_id', 'in', parentIds)
+        .orderBy('priority', 'desc')
+        .orderBy('id')
+        .execute()
     : [];
   const prints = await keyCardPrints(db, [...new Set(rows.flatMap((r) => r.key_effects.map((k) => k.effectId)))]);
   return rows.map((r) => ({
@@ -45,7 +56,14 @@ async function toCategories(db: Db, rows: CategoryRow[]): Promise<DeckCategory[]
     priority: r.priority,
     keyEffect: r.key_effects.map((k) => {
       const p = prints.get(k.effectId);
-      return { effectId: k.effectId, qty: k.qty, setCode: p?.setCode ?? null, cardIndex: p?.cardIndex ?? null, cardName: p?.cardName ?? null, rarity: p?.rarity ?? null };
+      return {
+        effectId: k.effectId,
+        qty: k.qty,
+        setCode: p?.setCode ?? null,
+        cardIndex: p?.cardIndex ?? null,
+        cardName: p?.cardName ?? null,
+        rarity: p?.rarity ?? null,
+      };
     }),
     variants: children.filter((c) => c.parent_id === r.id).map((c) => ({ id: c.id, name: c.name, icons: c.icons })),
     isVariant: r.parent_id !== null,
@@ -59,7 +77,9 @@ export async function categoryDetail(db: Db, id: number): Promise<DeckCategory |
 
 /** id 0: every top-level category; otherwise that category followed by its variants. */
 export async function categoryList(db: Db, id: number): Promise<DeckCategory[]> {
-  const rows = await db.selectFrom('deck_category').select(CATEGORY_COLUMNS)
+  const rows = await db
+    .selectFrom('deck_category')
+    .select(CATEGORY_COLUMNS)
     .$if(id === 0, (q) => q.where('parent_id', 'is', null))
     .$if(id !== 0, (q) => q.where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])))
     .orderBy(sql`parent_id IS NOT NULL`)
@@ -89,9 +109,17 @@ export async function saveCategory(db: Db, input: CategoryUpsertRequest): Promis
     is_other: false,
   };
   if (input.id !== null) {
-    await db.updateTable('deck_category').set({ ...values, updated_at: new Date() }).where('id', '=', input.id).execute();
+    await db
+      .updateTable('deck_category')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', input.id)
+      .execute();
     return input.id;
   }
-  const row = await db.insertInto('deck_category').values({ ...values, external_key: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('deck_category')
+    .values({ ...values, external_key: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

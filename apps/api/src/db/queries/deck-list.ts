@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import type { DeckCard, ResponseOf } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
 import {
-  consensusList, type Classifier, deckCodeFromDigest, deckContentKey, deckEffects, DEFAULT_REGULATION_IN_FORCE, parseDeckText, sortDeck, toIsoDate,
+  consensusList,
+  type Classifier,
+  deckCodeFromDigest,
+  deckContentKey,
+  deckEffects,
+  DEFAULT_REGULATION_IN_FORCE,
+  parseDeckText,
+  sortDeck,
+  toIsoDate,
 } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Env } from '#api/env.ts';
@@ -34,38 +42,58 @@ function cardIndexOf(db: Db): Promise<CardIndex> {
 }
 
 /** Deck rows (display fields of each print) for card ids with their counts, in deck-sort order. */
-export async function deckCardsOf(db: Db, env: ImageEnv, counts: ReadonlyMap<number, number>): Promise<(DeckCard & { cardId: number })[]> {
+export async function deckCardsOf(
+  db: Db,
+  env: ImageEnv,
+  counts: ReadonlyMap<number, number>,
+): Promise<(DeckCard & { cardId: number })[]> {
   if (counts.size === 0) return [];
   const rows = await db
     .selectFrom('card as k')
     .select([
-      'k.card_id', 'k.card_type', 'k.name', 'k.yoren_code', 'k.tags', 'k.set_code', 'k.card_index', 'k.set_code_en',
-      'k.card_index_en', 'k.name_en', 'k.rarity', 'k.effect_id', 'k.stage', 'k.evolves_from', 'k.label', 'k.mechanic',
+      'k.card_id',
+      'k.card_type',
+      'k.name',
+      'k.yoren_code',
+      'k.tags',
+      'k.set_code',
+      'k.card_index',
+      'k.set_code_en',
+      'k.card_index_en',
+      'k.name_en',
+      'k.rarity',
+      'k.effect_id',
+      'k.stage',
+      'k.evolves_from',
+      'k.label',
+      'k.mechanic',
       'k.image_key',
     ])
     .where('k.card_id', 'in', [...counts.keys()])
     .execute();
-  return sortDeck(rows.map((r) => ({
-    cardId: r.card_id,
-    count: counts.get(r.card_id) ?? 0,
-    cardType: r.card_type,
-    cardName: r.name,
-    yorenCode: r.yoren_code,
-    is: r.tags,
-    setCode: r.set_code,
-    cardIndex: r.card_index,
-    setCodeEn: r.set_code_en,
-    cardIndexEn: r.card_index_en,
-    nameEn: r.name_en,
-    rarity: r.rarity,
-    effectId: r.effect_id.trim(),
-    stage: r.stage,
-    evolvesFrom: r.evolves_from,
-    label: r.label,
-    mechanic: r.mechanic,
-    imageUrl: cardImageUrl(env, r.image_key, r.set_code, r.card_index),
-    faceUrl: cardFaceUrl(r.set_code, r.card_index),
-  })));
+  return sortDeck(
+    rows.map((r) => ({
+      cardId: r.card_id,
+      count: counts.get(r.card_id) ?? 0,
+      cardType: r.card_type,
+      cardName: r.name,
+      yorenCode: r.yoren_code,
+      is: r.tags,
+      setCode: r.set_code,
+      cardIndex: r.card_index,
+      setCodeEn: r.set_code_en,
+      cardIndexEn: r.card_index_en,
+      nameEn: r.name_en,
+      rarity: r.rarity,
+      effectId: r.effect_id.trim(),
+      stage: r.stage,
+      evolvesFrom: r.evolves_from,
+      label: r.label,
+      mechanic: r.mechanic,
+      imageUrl: cardImageUrl(env, r.image_key, r.set_code, r.card_index),
+      faceUrl: cardFaceUrl(r.set_code, r.card_index),
+    })),
+  );
 }
 
 /** A category or variant with its top-level category, named as the decklist shows it. */
@@ -75,7 +103,9 @@ async function archetypeOf(db: Db, variantId: number | null) {
     .selectFrom('deck_category as v')
     .leftJoin('deck_category as c', 'c.id', 'v.parent_id')
     .select([
-      'v.id', 'v.parent_id', 'c.name as category_name',
+      'v.id',
+      'v.parent_id',
+      'c.name as category_name',
       VARIANT_NAME.as('variant_name'),
       sql<string[] | null>`CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END`.as('icons'),
       'v.name',
@@ -92,11 +122,22 @@ async function archetypeOf(db: Db, variantId: number | null) {
 
 /** Every standings row that registered this exact list, newest first; null for an unknown deck. */
 export async function deckPlayed(db: Db, deckId: number) {
-  const deck = await db.selectFrom('deck').select(['deck_id', 'variant_id']).where('deck_id', '=', deckId).executeTakeFirst();
+  const deck = await db
+    .selectFrom('deck')
+    .select(['deck_id', 'variant_id'])
+    .where('deck_id', '=', deckId)
+    .executeTakeFirst();
   if (!deck) return null;
   const rows = await sql<{
-    tournament_id: number; tournament_name: string; date: string; regulation: string; pin_code: string; nickname: string;
-    rank: number; points: string | number; qualified: boolean;
+    tournament_id: number;
+    tournament_name: string;
+    date: string;
+    regulation: string;
+    pin_code: string;
+    nickname: string;
+    rank: number;
+    points: string | number;
+    qualified: boolean;
   }>`
     SELECT DISTINCT t.id AS tournament_id, t.name AS tournament_name, t.date, t.regulation, ep.pin_code, ep.nickname,
            e.rank, e.points, e.qualified
@@ -129,7 +170,12 @@ export async function deckPlayed(db: Db, deckId: number) {
  * of its decks under one regulation: a list registered by five players weighs five times. Without a
  * regulation, the one with the latest registration of the category is used.
  */
-export async function deckConsensus(db: Db, env: ImageEnv, id: number, regulation: string): Promise<DeckConsensus | null> {
+export async function deckConsensus(
+  db: Db,
+  env: ImageEnv,
+  id: number,
+  regulation: string,
+): Promise<DeckConsensus | null> {
   const category = await db.selectFrom('deck_category').select('id').where('id', '=', id).executeTakeFirst();
   if (!category) return null;
   const perRegulation = await sql<{ regulation: string; count: string | number; last_date: string }>`
@@ -175,12 +221,16 @@ export async function deckConsensus(db: Db, env: ImageEnv, id: number, regulatio
     votes.set(r.card_id, (votes.get(r.card_id) ?? 0) + (weight.get(r.deck_id) ?? 1));
     printVotes.set(effectId, votes);
   }
-  const weighted = [...decks.entries()].flatMap(([deckId, cards]) => Array.from({ length: weight.get(deckId) ?? 1 }, () => cards));
+  const weighted = [...decks.entries()].flatMap(([deckId, cards]) =>
+    Array.from({ length: weight.get(deckId) ?? 1 }, () => cards),
+  );
   const entries = consensusList(weighted);
   const counts = new Map<number, number>();
   const supportByCard = new Map<number, number>();
   for (const e of entries) {
-    const votes = [...(printVotes.get(e.effectId) ?? new Map<number, number>()).entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const votes = [...(printVotes.get(e.effectId) ?? new Map<number, number>()).entries()].sort(
+      (a, b) => b[1] - a[1] || a[0] - b[0],
+    );
     const cardId = votes[0]?.[0];
     if (cardId === undefined) continue;
     counts.set(cardId, e.count);
@@ -201,7 +251,13 @@ export async function deckConsensus(db: Db, env: ImageEnv, id: number, regulatio
  * answered with the reason and the rest still forms the deck. The archetype comes from the same
  * classifier the results importers use, and a stored deck with exactly these cards is named.
  */
-export async function importDeckText(db: Db, env: ImageEnv, text: string, classifier: Classifier, index?: CardIndex): Promise<DeckImportText> {
+export async function importDeckText(
+  db: Db,
+  env: ImageEnv,
+  text: string,
+  classifier: Classifier,
+  index?: CardIndex,
+): Promise<DeckImportText> {
   const parsed = parseDeckText(text);
   const unresolved = parsed.errors.map((e) => ({ line: e.line, text: e.text, reason: e.message }));
   index ??= await cardIndexOf(db);
@@ -215,7 +271,9 @@ export async function importDeckText(db: Db, env: ImageEnv, text: string, classi
       unresolved.push({
         line: line.line,
         text: (rawLines[line.line - 1] ?? '').trim(),
-        reason: line.setCode ? `找不到卡牌 ${describeEnglishLine(line)} 对应的中文卡牌` : `找不到名为 ${line.name} 的卡牌，请写上系列代码和编号`,
+        reason: line.setCode
+          ? `找不到卡牌 ${describeEnglishLine(line)} 对应的中文卡牌`
+          : `找不到名为 ${line.name} 的卡牌，请写上系列代码和编号`,
       });
       continue;
     }
@@ -228,7 +286,11 @@ export async function importDeckText(db: Db, env: ImageEnv, text: string, classi
   const cards = (await deckCardsOf(db, env, counts)).map(({ cardId: _cardId, ...card }) => card);
   const contentHash = prints.length ? createHash('sha256').update(deckContentKey(prints)).digest('hex') : '';
   const stored = contentHash
-    ? await db.selectFrom('deck').select(['deck_id', 'variant_id']).where('content_hash', '=', contentHash).executeTakeFirst()
+    ? await db
+        .selectFrom('deck')
+        .select(['deck_id', 'variant_id'])
+        .where('content_hash', '=', contentHash)
+        .executeTakeFirst()
     : undefined;
   const variantId = stored ? stored.variant_id : prints.length ? classifier.classify(deckEffects(effects)) : null;
   const archetype = await archetypeOf(db, variantId);

@@ -1,6 +1,15 @@
 import type { DeckStatRow, DeckStats } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
-import { addDays, addSums, archetypeShares, isoWeekday, sharesById, weekOf, type ArchetypeSums, type DateRange } from '@ptcg/tcg';
+import {
+  addDays,
+  addSums,
+  archetypeShares,
+  isoWeekday,
+  sharesById,
+  weekOf,
+  type ArchetypeSums,
+  type DateRange,
+} from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
 
@@ -37,7 +46,10 @@ export interface Archetypes {
 export const UNCLASSIFIED = 0;
 
 export async function loadArchetypes(db: Db): Promise<Archetypes> {
-  const rows = await db.selectFrom('deck_category').select(['id', 'parent_id', 'name', 'label', 'icons', 'is_other']).execute();
+  const rows = await db
+    .selectFrom('deck_category')
+    .select(['id', 'parent_id', 'name', 'label', 'icons', 'is_other'])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     categoryOf: (id) => byId.get(id)?.parent_id ?? id,
@@ -107,7 +119,12 @@ function rollUp(rows: readonly SumRow[], archetypes: Archetypes, isVariant: bool
   return [...out.values()];
 }
 
-function toRows(sums: readonly ArchetypeSums[], previous: Map<number, number> | null, archetypes: Archetypes, sortByPoints: boolean): DeckStatRow[] {
+function toRows(
+  sums: readonly ArchetypeSums[],
+  previous: Map<number, number> | null,
+  archetypes: Archetypes,
+  sortByPoints: boolean,
+): DeckStatRow[] {
   return archetypeShares(sums, previous, sortByPoints).map((s) => ({
     ...archetypes.display(s.id),
     id: s.id,
@@ -153,7 +170,8 @@ function attributeFilters(f: DateStatsFilter): RawBuilder<unknown> {
  * champions of the top 8 are the champions, its top 16 is the top 8.
  */
 function bandSums(topCuts: number): RawBuilder<unknown> {
-  const band = (cut: number | null) => (cut === null || (topCuts > 0 && cut >= topCuts) ? (topCuts > 0 ? String(topCuts) : 'all') : String(cut));
+  const band = (cut: number | null) =>
+    cut === null || (topCuts > 0 && cut >= topCuts) ? (topCuts > 0 ? String(topCuts) : 'all') : String(cut);
   const b = band(null);
   return sql.raw(`sum(count_${b})::float8 AS count, sum(points_${b})::float8 AS points, sum(raw_count_${b})::int AS raw_count,
     sum(raw_points_${b})::float8 AS raw_points, ${[1, 2, 4, 8, 16].map((cut) => `sum(raw_count_${band(cut)})::int AS top${cut}`).join(', ')}`);
@@ -166,14 +184,21 @@ function bandSums(topCuts: number): RawBuilder<unknown> {
  */
 function windowRows(f: DateStatsFilter, range: DateRange | null): RawBuilder<unknown> {
   const band = f.topCuts > 0 ? String(f.topCuts) : 'all';
-  const used = new Set([`count_${band}`, `points_${band}`, `raw_count_${band}`, `raw_points_${band}`,
-    ...['1', '2', '4', '8', '16'].map((cut) => `raw_count_${f.topCuts > 0 && Number(cut) >= f.topCuts ? band : cut}`)]);
+  const used = new Set([
+    `count_${band}`,
+    `points_${band}`,
+    `raw_count_${band}`,
+    `raw_points_${band}`,
+    ...['1', '2', '4', '8', '16'].map((cut) => `raw_count_${f.topCuts > 0 && Number(cut) >= f.topCuts ? band : cut}`),
+  ]);
   const columns = sql.raw([...used].join(', '));
   const parts: RawBuilder<unknown>[] = [];
-  const weeks = (from: string, to: string) => parts.push(sql`
+  const weeks = (from: string, to: string) =>
+    parts.push(sql`
     SELECT week, variant_id, ${columns} FROM deck_stat_week
     WHERE week BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
-  const days = (from: string, to: string) => parts.push(sql`
+  const days = (from: string, to: string) =>
+    parts.push(sql`
     SELECT date - (extract(isodow FROM date)::int - 1) AS week, variant_id, ${columns} FROM deck_stat_day
     WHERE date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
   if (range === null) {
@@ -208,9 +233,16 @@ async function windowSums(db: Db, f: DateStatsFilter, range: DateRange | null): 
  * covers): per week with data, the count of every archetype and of all decks. One row per week, so
  * a window of years still answers a few hundred rows.
  */
-async function weeklyShares(db: Db, f: DateStatsFilter, range: DateRange | null, archetypes: { id: number; variants: number[] }[]): Promise<DeckStats['weekly']> {
+async function weeklyShares(
+  db: Db,
+  f: DateStatsFilter,
+  range: DateRange | null,
+  archetypes: { id: number; variants: number[] }[],
+): Promise<DeckStats['weekly']> {
   const band = sql.raw(f.topCuts > 0 ? String(f.topCuts) : 'all');
-  const counts = archetypes.map((a) => sql`coalesce(sum(count_${band}) FILTER (WHERE variant_id = ANY(${a.variants}::int4[])), 0)::float8`);
+  const counts = archetypes.map(
+    (a) => sql`coalesce(sum(count_${band}) FILTER (WHERE variant_id = ANY(${a.variants}::int4[])), 0)::float8`,
+  );
   const rows = await sql<{ week: string; total: number; counts: number[] }>`
     SELECT week::text AS week, sum(count_${band})::float8 AS total, ARRAY[${sql.join([sql`0::float8`, ...counts])}] AS counts
     FROM ${windowRows(f, range)} w
@@ -242,8 +274,12 @@ export async function deckStatsByDate(
   const events = await sql<{ n: number }>`
     SELECT coalesce(sum(tournaments), 0)::int AS n FROM deck_stat_day_events
     WHERE ${attributeFilters(f)}
-      ${windows ? sql`AND date BETWEEN ${windows.current.from}::date AND ${windows.current.to}::date` : sql``}`.execute(db);
-  const previous = windows ? sharesById(rollUp(await windowSums(db, f, windows.previous), archetypes, f.isVariant)) : null;
+      ${windows ? sql`AND date BETWEEN ${windows.current.from}::date AND ${windows.current.to}::date` : sql``}`.execute(
+    db,
+  );
+  const previous = windows
+    ? sharesById(rollUp(await windowSums(db, f, windows.previous), archetypes, f.isVariant))
+    : null;
   const list = toRows(rollUp(current, archetypes, f.isVariant), previous, archetypes, f.sortByPoints);
   const top = list.slice(0, WEEKLY_TOP).map((r) => ({
     id: r.id,
@@ -273,5 +309,12 @@ export async function deckStatsByTour(
       ${f.topcut > 0 ? sql`AND cut BETWEEN 1 AND ${f.topcut}::int` : sql``}
     GROUP BY 1`.execute(db);
   const list = toRows(rollUp(rows.rows, archetypes, f.isVariant), null, archetypes, f.sortByPoints);
-  return { list, deckNum: list.reduce((s, r) => s + r.count, 0), tournamentNum: list.length > 0 ? 1 : 0, from: null, to: null, weekly: [] };
+  return {
+    list,
+    deckNum: list.reduce((s, r) => s + r.count, 0),
+    tournamentNum: list.length > 0 ? 1 : 0,
+    from: null,
+    to: null,
+    weekly: [],
+  };
 }

@@ -27,9 +27,11 @@ const PLAYER = sql`LATERAL (
  * them: reading only those weeks keeps a page of a popular archetype from sorting every play it had.
  */
 async function pageWeeks(db: Db, ids: number[], offset: number, pageSize: number) {
-  const weeks = (await sql<{ week: string; plays: number }>`
+  const weeks = (
+    await sql<{ week: string; plays: number }>`
     SELECT week::text AS week, sum(raw_count_all)::int AS plays FROM deck_stat_week
-    WHERE variant_id = ANY(${ids}::int4[]) GROUP BY week HAVING sum(raw_count_all) > 0 ORDER BY week DESC`.execute(db)).rows;
+    WHERE variant_id = ANY(${ids}::int4[]) GROUP BY week HAVING sum(raw_count_all) > 0 ORDER BY week DESC`.execute(db)
+  ).rows;
   const total = weeks.reduce((s, w) => s + w.plays, 0);
   let seen = 0;
   let newest: { week: string; before: number } | null = null;
@@ -51,8 +53,17 @@ export async function recentPlays(db: Db, archetypes: Archetypes, ids: number[],
   const { total, range, offset } = await pageWeeks(db, ids, (page - 1) * pageSize, pageSize);
   if (range === null) return { total, list: [] };
   const rows = await sql<{
-    tournament_id: number; tournament_name: string; date: string; rank: number; points: number; qualified: boolean;
-    regulation: string; deck_id: number; variant_id: number; pin_code: string; nickname: string;
+    tournament_id: number;
+    tournament_name: string;
+    date: string;
+    rank: number;
+    points: number;
+    qualified: boolean;
+    regulation: string;
+    deck_id: number;
+    variant_id: number;
+    pin_code: string;
+    nickname: string;
   }>`
     SELECT t.id AS tournament_id, t.name AS tournament_name, t.date::text AS date, e.rank, e.points, e.qualified,
            t.regulation, ed.deck_id, d.variant_id, p.pin_code, p.nickname
@@ -102,12 +113,19 @@ export async function topPlayers(db: Db, archetypeId: number, all: boolean, page
   let total = rows.rows[0]?.total;
   if (total === undefined) {
     const n = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(db);
+      SELECT count(*)::int AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(
+      db,
+    );
     total = n.rows[0]?.n ?? 0;
   }
   return {
     total,
-    list: rows.rows.map((r) => ({ ranking: r.ranking, pinCode: r.pin_code, playerName: r.nickname, points2: r.points2 })),
+    list: rows.rows.map((r) => ({
+      ranking: r.ranking,
+      pinCode: r.pin_code,
+      playerName: r.nickname,
+      points2: r.points2,
+    })),
   };
 }
 
@@ -134,8 +152,17 @@ export async function coreCards(
   popularOnly: boolean,
 ): Promise<ResponseOf<'deck/core-card'>['list']> {
   const rows = await sql<{
-    effect_id: string; qty: number; plays: number; card_id: number;
-    card_type: string; tags: string[]; name: string; yoren_code: string | null; set_code: string; card_index: string; image_key: string | null;
+    effect_id: string;
+    qty: number;
+    plays: number;
+    card_id: number;
+    card_type: string;
+    tags: string[];
+    name: string;
+    yoren_code: string | null;
+    set_code: string;
+    card_index: string;
+    image_key: string | null;
   }>`
     WITH usage AS (
       SELECT effect_id, qty, sum(plays)::int AS plays, max(card_id) AS card_id
@@ -178,7 +205,12 @@ export async function coreCards(
   });
   return cards
     .filter((c) => !popularOnly || (c.usage[0]?.usage ?? 0) >= CORE_CARD_POPULAR_SHARE)
-    .sort((a, b) => (b.usage[0]?.num ?? 0) - (a.usage[0]?.num ?? 0) || b.averageUsage - a.averageUsage || a.cardName.localeCompare(b.cardName));
+    .sort(
+      (a, b) =>
+        (b.usage[0]?.num ?? 0) - (a.usage[0]?.num ?? 0) ||
+        b.averageUsage - a.averageUsage ||
+        a.cardName.localeCompare(b.cardName),
+    );
 }
 
 /**
@@ -187,8 +219,14 @@ export async function coreCards(
  */
 export async function recentPlaysOfEffect(db: Db, archetypes: Archetypes, effectId: string, window: DateRange) {
   const rows = await sql<{
-    date: string; tournament_id: number; tournament_name: string; rank: number; points: number; qualified: boolean;
-    deck_id: number; variant_id: number | null;
+    date: string;
+    tournament_id: number;
+    tournament_name: string;
+    rank: number;
+    points: number;
+    qualified: boolean;
+    deck_id: number;
+    variant_id: number | null;
   }>`
     SELECT t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points, e.qualified,
            ed.deck_id, d.variant_id

@@ -63,7 +63,12 @@ export function deckRefs(rows: readonly EntryDeckJson[] | null, day?: number): D
   for (const r of rows ?? []) {
     if ((day !== undefined && r.day !== day) || seen.has(r.deckId)) continue;
     seen.add(r.deckId);
-    out.push({ variantId: r.variantId ?? null, variantName: r.variantName ?? DEFAULT_VARIANT_NAME, variantIcon: r.variantIcon ?? [], deckId: r.deckId });
+    out.push({
+      variantId: r.variantId ?? null,
+      variantName: r.variantName ?? DEFAULT_VARIANT_NAME,
+      variantIcon: r.variantIcon ?? [],
+      deckId: r.deckId,
+    });
   }
   return out;
 }
@@ -75,7 +80,10 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     .leftJoin('deck_category as v', 'v.id', 'd.variant_id')
     .leftJoin('deck_category as c', 'c.id', 'v.parent_id')
     .select([
-      'd.deck_id', 'd.deck_code', 'v.id as variant_id', VARIANT_NAME.as('variant_name'),
+      'd.deck_id',
+      'd.deck_code',
+      'v.id as variant_id',
+      VARIANT_NAME.as('variant_name'),
       sql<string[] | null>`CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END`.as('icons'),
     ])
     .where('d.deck_id', '=', deckId)
@@ -85,9 +93,24 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     .selectFrom('deck_card as dc')
     .innerJoin('card as k', 'k.card_id', 'dc.card_id')
     .select([
-      'dc.count', 'k.card_type', 'k.name', 'k.yoren_code', 'k.tags', 'k.set_code', 'k.card_index', 'k.set_code_en',
-      'k.card_index_en', 'k.name_en', 'k.rarity', 'k.effect_id', 'k.stage', 'k.evolves_from', 'k.label', 'k.mechanic',
-      'k.image_key', 'k.dex_ids',
+      'dc.count',
+      'k.card_type',
+      'k.name',
+      'k.yoren_code',
+      'k.tags',
+      'k.set_code',
+      'k.card_index',
+      'k.set_code_en',
+      'k.card_index_en',
+      'k.name_en',
+      'k.rarity',
+      'k.effect_id',
+      'k.stage',
+      'k.evolves_from',
+      'k.label',
+      'k.mechanic',
+      'k.image_key',
+      'k.dex_ids',
     ])
     .where('dc.deck_id', '=', deckId)
     .execute();
@@ -119,16 +142,31 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
   // A line naming an international print the card data holds (an international-only card) shows its picture.
   const unresolvedRows = await db
     .selectFrom('deck_unresolved as u')
-    .leftJoin('card_print_en as p', (join) => join.onRef('p.set_code_en', '=', 'u.set_code_en').onRef('p.card_index_en', '=', 'u.number_en'))
-    .select(['u.count', 'u.name_en as nameEn', 'u.set_code_en as setCodeEn', 'u.number_en as cardIndexEn', 'u.reason', 'p.image_key as imageKey'])
+    .leftJoin('card_print_en as p', (join) =>
+      join.onRef('p.set_code_en', '=', 'u.set_code_en').onRef('p.card_index_en', '=', 'u.number_en'),
+    )
+    .select([
+      'u.count',
+      'u.name_en as nameEn',
+      'u.set_code_en as setCodeEn',
+      'u.number_en as cardIndexEn',
+      'u.reason',
+      'p.image_key as imageKey',
+    ])
     .where('u.deck_id', '=', deckId)
     .orderBy('u.line_no')
     .execute();
-  const unresolved = unresolvedRows.map(({ imageKey, ...line }) => ({ ...line, imageUrl: internationalImageUrl(env, imageKey) }));
+  const unresolved = unresolvedRows.map(({ imageKey, ...line }) => ({
+    ...line,
+    imageUrl: internationalImageUrl(env, imageKey),
+  }));
   return {
     deckId: deck.deck_id,
     deckCode: deck.deck_code,
-    cards: sorted.map(({ species: _species, ...c }) => ({ ...c, yorenCode: yorenOf.get(`${c.setCode} ${c.cardIndex}`) ?? null })),
+    cards: sorted.map(({ species: _species, ...c }) => ({
+      ...c,
+      yorenCode: yorenOf.get(`${c.setCode} ${c.cardIndex}`) ?? null,
+    })),
     unresolved,
     variant: {
       deckId: deck.deck_id,

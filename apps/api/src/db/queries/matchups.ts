@@ -28,9 +28,11 @@ function attributeFilters(f: MatchupFilter): RawBuilder<unknown> {
 function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unknown> {
   const columns = sql`a, b, wins, losses, ties`;
   const parts: RawBuilder<unknown>[] = [];
-  const weeks = (from: string, to: string) => parts.push(sql`
+  const weeks = (from: string, to: string) =>
+    parts.push(sql`
     SELECT ${columns} FROM matchup_week WHERE week BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
-  const days = (from: string, to: string) => parts.push(sql`
+  const days = (from: string, to: string) =>
+    parts.push(sql`
     SELECT ${columns} FROM matchup_day WHERE date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
   if (range === null) {
     parts.push(sql`SELECT ${columns} FROM matchup_reg WHERE ${attributeFilters(f)}`);
@@ -61,11 +63,18 @@ interface PairRow {
  * with categoryId that archetype's row against every opponent it met. One grouped read of the window
  * (a few hundred pairs), the rest in memory.
  */
-export async function deckMatchups(db: Db, archetypes: Archetypes, f: MatchupFilter, range: DateRange | null): Promise<DeckMatchups> {
-  const rows = (await sql<PairRow>`
+export async function deckMatchups(
+  db: Db,
+  archetypes: Archetypes,
+  f: MatchupFilter,
+  range: DateRange | null,
+): Promise<DeckMatchups> {
+  const rows = (
+    await sql<PairRow>`
     SELECT a, b, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties
     FROM ${windowRows(f, range)} w
-    GROUP BY a, b`.execute(db)).rows;
+    GROUP BY a, b`.execute(db)
+  ).rows;
 
   const played = new Map<number, number>();
   let games = 0;
@@ -77,15 +86,23 @@ export async function deckMatchups(db: Db, archetypes: Archetypes, f: MatchupFil
   }
   const byGames = [...played].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
   const row = f.categoryId === null ? null : archetypes.categoryOf(f.categoryId);
-  const shown = row === null
-    ? byGames.slice(0, f.top)
-    : byGames.filter(([id]) => id === row || rows.some((r) => r.a === row && r.b === id));
+  const shown =
+    row === null
+      ? byGames.slice(0, f.top)
+      : byGames.filter(([id]) => id === row || rows.some((r) => r.a === row && r.b === id));
   const order = new Map(shown.map(([id], i) => [id, i]));
 
   const cells: MatchupCell[] = rows
     .filter((r) => (row === null ? order.has(r.a) && order.has(r.b) : r.a === row))
     .sort((x, y) => order.get(x.a)! - order.get(y.a)! || order.get(x.b)! - order.get(y.b)!)
-    .map((r) => ({ rowId: r.a, colId: r.b, wins: r.wins, losses: r.losses, ties: r.ties, ...matchupRate(r, r.a === r.b, f.minGames) }));
+    .map((r) => ({
+      rowId: r.a,
+      colId: r.b,
+      wins: r.wins,
+      losses: r.losses,
+      ties: r.ties,
+      ...matchupRate(r, r.a === r.b, f.minGames),
+    }));
 
   return {
     archetypes: shown.map(([id, n]) => {

@@ -67,14 +67,22 @@ export async function pointsRankPage(db: Db, f: RankingFilter): Promise<{ list: 
   `.execute(db);
   if (rows.length > 0) return { list: rows, total: Number(rows[0]!.total) };
   // A page past the end still tells the client how many rows there are.
-  const { rows: [count] } = await sql<{ n: number }>`SELECT count(*) AS n FROM player_points pp WHERE ${inRanking}`.execute(db);
+  const {
+    rows: [count],
+  } = await sql<{ n: number }>`SELECT count(*) AS n FROM player_points pp WHERE ${inRanking}`.execute(db);
   return { list: [], total: Number(count?.n ?? 0) };
 }
 
 export function toPointsRankRow(r: PointsRow): PointsRankRow {
   return {
-    rank: r.rank, divisionRank: r.division_rank, nickname: r.nickname, pinCode: r.pin_code, division: r.division,
-    points: r.points, pointsTimes: r.points_times, playTimes: r.play_times,
+    rank: r.rank,
+    divisionRank: r.division_rank,
+    nickname: r.nickname,
+    pinCode: r.pin_code,
+    division: r.division,
+    points: r.points,
+    pointsTimes: r.points_times,
+    playTimes: r.play_times,
   };
 }
 
@@ -88,21 +96,47 @@ export const rateSeriesPage = (db: Db, f: Omit<RankingFilter, 'scope' | 'divisio
 export async function officialRankPage(db: Db, f: Omit<RankingFilter, 'scope' | 'division'>, season: string) {
   const published = await db.selectFrom('official_ranking').select('pin_code').limit(1).executeTakeFirst();
   if (!published) {
-    const { list, total } = await pointsRankPage(db, { ...f, scope: `${SCOPE.official}:${season}`, division: 'Master' });
-    return { list: list.map((r) => ({ ranking: r.division_rank, nickName: r.nickname, pinCode: r.pin_code, points: r.points })), total };
+    const { list, total } = await pointsRankPage(db, {
+      ...f,
+      scope: `${SCOPE.official}:${season}`,
+      division: 'Master',
+    });
+    return {
+      list: list.map((r) => ({
+        ranking: r.division_rank,
+        nickName: r.nickname,
+        pinCode: r.pin_code,
+        points: r.points,
+      })),
+      total,
+    };
   }
   let query = db.selectFrom('official_ranking as o').innerJoin('player as p', 'p.pin_code', 'o.pin_code');
   if (f.search) query = query.where(sql<boolean>`o.pin_code IN ${searchedPins(f.search)}`);
   const [rows, count] = await Promise.all([
-    query.select(['o.ranking', 'p.nickname', 'o.pin_code', 'o.points']).orderBy('o.ranking').orderBy('o.pin_code')
-      .limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
+    query
+      .select(['o.ranking', 'p.nickname', 'o.pin_code', 'o.points'])
+      .orderBy('o.ranking')
+      .orderBy('o.pin_code')
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map((r) => ({ ranking: r.ranking, nickName: r.nickname, pinCode: r.pin_code, points: r.points })), total: Number(count.n) };
+  return {
+    list: rows.map((r) => ({ ranking: r.ranking, nickName: r.nickname, pinCode: r.pin_code, points: r.points })),
+    total: Number(count.n),
+  };
 }
 
 /** Exclusive top-cut buckets: rank 1, rank 2, ranks 3–4, 5–8 and 9–16. */
-const TOP_CUT_BUCKETS: readonly (readonly [number, number])[] = [[1, 1], [2, 2], [3, 4], [5, 8], [9, 16]];
+const TOP_CUT_BUCKETS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 2],
+  [3, 4],
+  [5, 8],
+  [9, 16],
+];
 
 interface ProfileRow {
   pin_code: string;
@@ -115,7 +149,9 @@ interface ProfileRow {
 
 /** The profile of one player in one query, or undefined for an unknown pin code. */
 export async function playerInfo(db: Db, pinCode: string, current: string): Promise<PlayerInfo | undefined> {
-  const buckets = sql.join(TOP_CUT_BUCKETS.map(([lo, hi]) => sql`count(*) FILTER (WHERE e.rank BETWEEN ${lo}::int AND ${hi}::int)`));
+  const buckets = sql.join(
+    TOP_CUT_BUCKETS.map(([lo, hi]) => sql`count(*) FILTER (WHERE e.rank BETWEEN ${lo}::int AND ${hi}::int)`),
+  );
   const { rows } = await sql<ProfileRow>`
     SELECT p.pin_code, p.nickname,
       -- Former names, newest first.
@@ -141,8 +177,9 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
   const cuts = (type: TournamentType) => row.top_cuts?.[type]?.map(Number) ?? TOP_CUT_BUCKETS.map(() => 0);
   // A player who changed division within a season shows the division where they scored most.
   // The season today is in first (with 0 points if none yet), then every season played, newest first.
-  const seasons = [...new Set([current, ...points.map((p) => p.scope).filter((scope) => scope !== SCOPE.career)])]
-    .sort((a, b) => (a === current ? -1 : b === current ? 1 : seasonRange(b).from.localeCompare(seasonRange(a).from)));
+  const seasons = [...new Set([current, ...points.map((p) => p.scope).filter((scope) => scope !== SCOPE.career)])].sort(
+    (a, b) => (a === current ? -1 : b === current ? 1 : seasonRange(b).from.localeCompare(seasonRange(a).from)),
+  );
   const seasonPoints = seasons.map((season) => {
     const best = points.filter((p) => p.scope === season).sort((a, b) => b.points - a.points)[0];
     return { season, points: best ? Number(best.points) : 0, rank: best?.rank ?? null };
@@ -159,16 +196,34 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
 }
 
 interface PlayedRow {
-  entry_id: number; id: number; name: string; date: string; type: string; division: string; is_qual: boolean;
-  is_team: boolean; is_rate: boolean; rank: number; participant_count: number; points: number; qualified: boolean;
-  total: number; decks: Parameters<typeof deckRefs>[0];
+  entry_id: number;
+  id: number;
+  name: string;
+  date: string;
+  type: string;
+  division: string;
+  is_qual: boolean;
+  is_team: boolean;
+  is_rate: boolean;
+  rank: number;
+  participant_count: number;
+  points: number;
+  qualified: boolean;
+  total: number;
+  decks: Parameters<typeof deckRefs>[0];
 }
 
 /**
  * A player's events, newest first, optionally of one type, with the decks the player used there, in
  * one query. Undefined for an unknown pin code.
  */
-export async function recentPlayed(db: Db, pinCode: string, type: TournamentType | null, page: number, pageSize: number) {
+export async function recentPlayed(
+  db: Db,
+  pinCode: string,
+  type: TournamentType | null,
+  page: number,
+  pageSize: number,
+) {
   const ofType = type ? sql`AND t.type = ${type}` : sql``;
   const { rows } = await sql<PlayedRow>`
     WITH page AS (
@@ -184,20 +239,36 @@ export async function recentPlayed(db: Db, pinCode: string, type: TournamentType
     FROM page ORDER BY date DESC, id DESC
   `.execute(db);
   const list = rows.map((r) => ({
-    date: toIsoDate(r.date), tournamentId: r.id, tournamentName: r.name, type: r.type, division: r.division,
-    isQual: r.is_qual, isTeam: r.is_team, isRate: r.is_rate, rank: r.rank, participant: r.participant_count,
-    points: Number(r.points), qualified: r.qualified, decks: deckRefs(r.decks),
+    date: toIsoDate(r.date),
+    tournamentId: r.id,
+    tournamentName: r.name,
+    type: r.type,
+    division: r.division,
+    isQual: r.is_qual,
+    isTeam: r.is_team,
+    isRate: r.is_rate,
+    rank: r.rank,
+    participant: r.participant_count,
+    points: Number(r.points),
+    qualified: r.qualified,
+    decks: deckRefs(r.decks),
   }));
   if (rows.length > 0) return { list, total: Number(rows[0]!.total) };
   // An empty page: an unknown player, or a page past the end of a known one.
-  const known = await db.selectFrom('player as p')
-    .select((eb) => eb.selectFrom('entry_player as ep').innerJoin('entry as e', 'e.id', 'ep.entry_id')
-      .innerJoin('tournament as t', 't.id', 'e.tournament_id')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('ep.pin_code', '=', 'p.pin_code')
-      .where((w) => (type ? w('t.type', '=', type) : w.lit(true)))
-      .as('n'))
-    .where('p.pin_code', '=', pinCode).executeTakeFirst();
+  const known = await db
+    .selectFrom('player as p')
+    .select((eb) =>
+      eb
+        .selectFrom('entry_player as ep')
+        .innerJoin('entry as e', 'e.id', 'ep.entry_id')
+        .innerJoin('tournament as t', 't.id', 'e.tournament_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('ep.pin_code', '=', 'p.pin_code')
+        .where((w) => (type ? w('t.type', '=', type) : w.lit(true)))
+        .as('n'),
+    )
+    .where('p.pin_code', '=', pinCode)
+    .executeTakeFirst();
   return known ? { list, total: Number(known.n ?? 0) } : undefined;
 }
 
@@ -216,9 +287,19 @@ export async function seasonList(db: Db, today: Date) {
 
 /** The home page's top players: the current season's Master division leaders. */
 export async function seasonTopPlayers(db: Db, limit: number, season: string): Promise<Home['topPlayers']> {
-  const rows = await db.selectFrom('player_points as pp').innerJoin('player as p', 'p.pin_code', 'pp.pin_code')
+  const rows = await db
+    .selectFrom('player_points as pp')
+    .innerJoin('player as p', 'p.pin_code', 'pp.pin_code')
     .select(['pp.pin_code', 'p.nickname', 'pp.division_rank', 'pp.points'])
-    .where('pp.scope', '=', season).where('pp.division', '=', 'Master')
-    .orderBy('pp.position').limit(limit).execute();
-  return rows.map((r) => ({ pinCode: r.pin_code, nickname: r.nickname, divisionRank: r.division_rank, points: r.points }));
+    .where('pp.scope', '=', season)
+    .where('pp.division', '=', 'Master')
+    .orderBy('pp.position')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    pinCode: r.pin_code,
+    nickname: r.nickname,
+    divisionRank: r.division_rank,
+    points: r.points,
+  }));
 }

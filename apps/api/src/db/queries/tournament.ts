@@ -10,55 +10,114 @@ import { deckRefs, entryDecksJson } from './deck.ts';
 type SeriesRow = Selectable<TournamentSeriesTable> & { tournament_num: number };
 
 const seriesColumns = [
-  's.id', 's.name', 's.status', 's.start_date', 's.end_date', 's.link', 's.img', 's.format',
+  's.id',
+  's.name',
+  's.status',
+  's.start_date',
+  's.end_date',
+  's.link',
+  's.img',
+  's.format',
   sql<number>`(SELECT count(*) FROM tournament t WHERE t.series_id = s.id)`.as('tournament_num'),
 ] as const;
 
 function toSeries(r: Omit<SeriesRow, 'external_id'>): TournamentSeries {
   return {
-    id: r.id, name: r.name, status: r.status, startDate: toIsoDate(r.start_date), endDate: toIsoDate(r.end_date),
-    tournamentNum: r.tournament_num, link: r.link ?? '', img: r.img, format: r.format,
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    startDate: toIsoDate(r.start_date),
+    endDate: toIsoDate(r.end_date),
+    tournamentNum: r.tournament_num,
+    link: r.link ?? '',
+    img: r.img,
+    format: r.format,
   };
 }
 
 /** A page of series, newest start first. */
-export async function seriesPage(db: Db, page: number, pageSize: number): Promise<{ list: TournamentSeries[]; total: number }> {
+export async function seriesPage(
+  db: Db,
+  page: number,
+  pageSize: number,
+): Promise<{ list: TournamentSeries[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('tournament_series as s').select(seriesColumns)
-      .orderBy(sql`s.start_date DESC NULLS LAST`).orderBy('s.id', 'desc')
-      .limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('tournament_series').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tournament_series as s')
+      .select(seriesColumns)
+      .orderBy(sql`s.start_date DESC NULLS LAST`)
+      .orderBy('s.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('tournament_series')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toSeries), total: Number(count.n) };
 }
 
 export async function seriesById(db: Db, id: number): Promise<TournamentSeries | undefined> {
-  const row = await db.selectFrom('tournament_series as s').select(seriesColumns).where('s.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('tournament_series as s')
+    .select(seriesColumns)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
   return row && toSeries(row);
 }
 
 const REGULATION_OF_GROUP: Record<ReturnType<typeof regulationGroup>, TournamentBrief['regulation']> = {
-  standard: 'Standard', expanded: 'Expanded', smSeries: 'Sun & Moon Series',
+  standard: 'Standard',
+  expanded: 'Expanded',
+  smSeries: 'Sun & Moon Series',
 };
 
 /** A one-day event ends on its start date: clients read endDate as the real last day. */
 export function toTournamentBrief(t: Selectable<TournamentTable>): TournamentBrief {
   return {
-    id: t.id, seriesId: t.series_id, name: t.name, status: t.status, date: toIsoDate(t.date), endDate: toIsoDate(t.end_date ?? t.date),
-    location: t.location, regulation: REGULATION_OF_GROUP[regulationGroup(t.regulation)], regulationMark: t.regulation_mark,
+    id: t.id,
+    seriesId: t.series_id,
+    name: t.name,
+    status: t.status,
+    date: toIsoDate(t.date),
+    endDate: toIsoDate(t.end_date ?? t.date),
+    location: t.location,
+    regulation: REGULATION_OF_GROUP[regulationGroup(t.regulation)],
+    regulationMark: t.regulation_mark,
     // The regulation code names the last legal product when the row does not say it itself.
-    formatEnd: t.format_end ?? parseRegulation(t.regulation)?.lastSet ?? null, regulationCode: t.regulation,
-    isTeam: t.is_team, isQual: t.is_qual, isRate: t.is_rate, type: t.type, division: t.division,
-    participantCount: t.participant_count, twoDay: t.two_day, multiDeck: t.multi_deck, unofficial: t.unofficial, topCut: t.top_cut,
+    formatEnd: t.format_end ?? parseRegulation(t.regulation)?.lastSet ?? null,
+    regulationCode: t.regulation,
+    isTeam: t.is_team,
+    isQual: t.is_qual,
+    isRate: t.is_rate,
+    type: t.type,
+    division: t.division,
+    participantCount: t.participant_count,
+    twoDay: t.two_day,
+    multiDeck: t.multi_deck,
+    unofficial: t.unofficial,
+    topCut: t.top_cut,
   };
 }
 
 /** The tournaments of one series, newest first. */
 export async function tournamentsOfSeries(db: Db, seriesId: number, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('tournament').selectAll().where('series_id', '=', seriesId)
-      .orderBy('date', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('tournament').select((eb) => eb.fn.countAll<number>().as('n')).where('series_id', '=', seriesId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tournament')
+      .selectAll()
+      .where('series_id', '=', seriesId)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('tournament')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('series_id', '=', seriesId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toTournamentBrief), total: Number(count.n) };
 }
@@ -68,9 +127,10 @@ export async function tournamentRow(db: Db, id: number): Promise<Selectable<Tour
 }
 
 export async function tournamentDetail(db: Db, t: Selectable<TournamentTable>): Promise<Tournament> {
-  const series = t.series_id === null
-    ? undefined
-    : await db.selectFrom('tournament_series').select('name').where('id', '=', t.series_id).executeTakeFirst();
+  const series =
+    t.series_id === null
+      ? undefined
+      : await db.selectFrom('tournament_series').select('name').where('id', '=', t.series_id).executeTakeFirst();
   return { ...toTournamentBrief(t), seriesName: series?.name ?? null, notification: t.notification };
 }
 
@@ -81,9 +141,18 @@ export async function tournamentDetail(db: Db, t: Selectable<TournamentTable>): 
  */
 export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: number, pageSize: number) {
   const { rows } = await sql<{
-    id: number; rank: number; team_name: string | null; points: number; qualified: boolean; total: number;
-    wins: number; losses: number; ties: number; drop_round: number | null;
-    players: RankRow['players'] | null; decks: Parameters<typeof deckRefs>[0];
+    id: number;
+    rank: number;
+    team_name: string | null;
+    points: number;
+    qualified: boolean;
+    total: number;
+    wins: number;
+    losses: number;
+    ties: number;
+    drop_round: number | null;
+    players: RankRow['players'] | null;
+    decks: Parameters<typeof deckRefs>[0];
   }>`
     WITH page AS (
       SELECT id, rank, team_name, points, qualified, wins, losses, ties, drop_round, count(*) OVER () AS total
@@ -109,7 +178,11 @@ export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: num
     dropRound: e.drop_round,
   }));
   if (rows.length > 0) return { list, total: Number(rows[0]!.total) };
-  const count = await db.selectFrom('entry').select((eb) => eb.fn.countAll<number>().as('n')).where('tournament_id', '=', t.id).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('entry')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tournament_id', '=', t.id)
+    .executeTakeFirstOrThrow();
   return { list, total: Number(count.n) };
 }
 
@@ -118,7 +191,15 @@ export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: num
  * stored swiss pairings (a bye is a win, a double loss a loss for both); null for a player without any.
  */
 export async function swissStandings(db: Db, tournamentId: number) {
-  const { rows } = await sql<{ rank: number; name: string; pin_code: string; points: number; wins: number | null; losses: number | null; ties: number | null }>`
+  const { rows } = await sql<{
+    rank: number;
+    name: string;
+    pin_code: string;
+    points: number;
+    wins: number | null;
+    losses: number | null;
+    ties: number | null;
+  }>`
     WITH results AS (
       SELECT player1 AS pin, CASE WHEN outcome IN (1, 5) THEN 'w' WHEN outcome = 3 THEN 't' ELSE 'l' END AS r
       FROM match WHERE tournament_id = ${tournamentId} AND phase = 'swiss'
@@ -143,11 +224,13 @@ export async function swissStandings(db: Db, tournamentId: number) {
  */
 export async function regulationList(db: Db) {
   const [rows, current] = await Promise.all([
-    db.selectFrom('tournament')
+    db
+      .selectFrom('tournament')
       .select(['regulation', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('date').as('last_date')])
       .where('regulation', '<>', '')
       .groupBy('regulation')
-      .orderBy(sql`max(date)`, 'desc').orderBy('regulation')
+      .orderBy(sql`max(date)`, 'desc')
+      .orderBy('regulation')
       .execute(),
     currentRegulation(db),
   ]);

@@ -11,7 +11,11 @@ import { ENERGY_LETTER_OF, SPECIES_EN } from './english-names.ts';
  * - Basic energies: the Scarlet & Violet Energy set (SVE 1-8).
  */
 
-export interface EnPrint { setCodeEn: string; cardIndexEn: string; nameEn: string }
+export interface EnPrint {
+  setCodeEn: string;
+  cardIndexEn: string;
+  nameEn: string;
+}
 
 interface Candidate extends EnPrint {
   /** Our card type of the international print, to reject a name-table hit of another kind. */
@@ -22,7 +26,11 @@ interface Candidate extends EnPrint {
   regular: boolean;
 }
 
-export interface PreEvolution { dex: number; regional: boolean; suffix: string }
+export interface PreEvolution {
+  dex: number;
+  regional: boolean;
+  suffix: string;
+}
 
 export interface Bridge {
   /** Every international print, in set and number order. */
@@ -34,12 +42,25 @@ export interface Bridge {
 
 const SVE_NUMBER: Partial<Record<string, number>> = { G: 1, R: 2, W: 3, L: 4, P: 5, F: 6, D: 7, M: 8 };
 const REGIONAL_EN = /^(Galarian|Alolan|Hisuian|Paldean)\s+/;
-const STAGE_EN: Record<string, string> = { Basic: 'Basic', Stage1: 'Stage 1', Stage2: 'Stage 2', VMAX: 'VMAX', VSTAR: 'VSTAR', 'V-UNION': 'V-UNION' };
+const STAGE_EN: Record<string, string> = {
+  Basic: 'Basic',
+  Stage1: 'Stage 1',
+  Stage2: 'Stage 2',
+  VMAX: 'VMAX',
+  VSTAR: 'VSTAR',
+  'V-UNION': 'V-UNION',
+};
 
 const speciesIndexEn = new Map<string, number>(SPECIES_EN.map((n, i) => [foldEn(n), i + 1]));
 
 const damagesOf = (attacks: { damage?: number | string }[] | undefined) =>
-  (attacks ?? []).map((a) => String(a.damage ?? '').normalize('NFKC').replace(/\D/g, '')).join(',');
+  (attacks ?? [])
+    .map((a) =>
+      String(a.damage ?? '')
+        .normalize('NFKC')
+        .replace(/\D/g, ''),
+    )
+    .join(',');
 
 function pokemonKeys(dex: number, stage: string, hp: number | null, type: string, damages: string): string[] {
   return [`${dex}|${stage}|${hp}|${type}|${damages}`, `${dex}|${hp}|${damages}`, `${dex}|${stage}|${hp}|${type}`];
@@ -103,7 +124,13 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
         const a = card.pokemonAttr;
         const dex = card.dexIds?.[0];
         if (!a || dex === undefined || (card.dexIds?.length ?? 0) > 1) return null;
-        const keys = pokemonKeys(dex, a.stage, a.hp, a.energyType, (a.attack ?? []).map((x) => (x.damage ?? '').replace(/\D/g, '')).join(','));
+        const keys = pokemonKeys(
+          dex,
+          a.stage,
+          a.hp,
+          a.energyType,
+          (a.attack ?? []).map((x) => (x.damage ?? '').replace(/\D/g, '')).join(','),
+        );
         for (let i = 0; i < keys.length; i++) {
           const found = pick(pokemon[i]!.get(keys[i]!), mark);
           if (found) return found;
@@ -118,7 +145,10 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
       }
       const en = trainerNameEn(card.name);
       if (!en) return null;
-      return pick(byName.get(foldEn(en))?.filter((c) => c.cardType === card.cardType), mark);
+      return pick(
+        byName.get(foldEn(en))?.filter((c) => c.cardType === card.cardType),
+        mark,
+      );
     },
     preEvolution(dex, regional, stage) {
       return evolutions.get(`${dex}|${regional ? 'R' : ''}|${stage}`) ?? null;
@@ -127,7 +157,16 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
 }
 
 const BASIC_ENERGY_LETTER: Record<string, string> = {
-  草: 'G', 火: 'R', 炎: 'R', 水: 'W', 雷: 'L', 超: 'P', 斗: 'F', 恶: 'D', 钢: 'M', 金属: 'M',
+  草: 'G',
+  火: 'R',
+  炎: 'R',
+  水: 'W',
+  雷: 'L',
+  超: 'P',
+  斗: 'F',
+  恶: 'D',
+  钢: 'M',
+  金属: 'M',
 };
 
 function recordEvolution(into: Map<string, PreEvolution>, c: TcgdexCard, dex: number, stage: string) {

@@ -105,18 +105,30 @@ export const RENAMED: Record<string, string> = {
 
 type Products = CardDocument['products'];
 
-const GAME_FIELDS = ['stage', 'energyType', 'hp', 'ability', 'attack', 'weakness', 'resistance', 'retreatCost'] as const;
+const GAME_FIELDS = [
+  'stage',
+  'energyType',
+  'hp',
+  'ability',
+  'attack',
+  'weakness',
+  'resistance',
+  'retreatCost',
+] as const;
 
 /** Applies CARD_CORRECTIONS in place; a correction whose prints are not both present is skipped. */
 export function applyCardCorrections(products: Products): number {
-  const byKey = new Map<string, CardRecordInput>(products.flatMap((p) => p.cards.map((c) => [`${p.setCode} ${c.cardIndex}`, c] as const)));
+  const byKey = new Map<string, CardRecordInput>(
+    products.flatMap((p) => p.cards.map((c) => [`${p.setCode} ${c.cardIndex}`, c] as const)),
+  );
   let applied = 0;
   for (const p of products) for (const c of p.cards) c.name = RENAMED[c.name] ?? c.name;
   for (const fix of CARD_CORRECTIONS) {
     const target = byKey.get(fix.print)?.pokemonAttr;
     const source = byKey.get(fix.sameAs)?.pokemonAttr;
     if (!target || !source) continue;
-    for (const field of GAME_FIELDS) (target as Record<string, unknown>)[field] = structuredClone((source as PokemonAttrRecord)[field]);
+    for (const field of GAME_FIELDS)
+      (target as Record<string, unknown>)[field] = structuredClone((source as PokemonAttrRecord)[field]);
     applied++;
   }
   return applied;
@@ -124,7 +136,9 @@ export function applyCardCorrections(products: Products): number {
 
 /** ENGLISH_PINS as effectId → English print ("SSH 89"), once the effect ids are computed. */
 export function pinnedEnglishPrints(products: Products): Map<string, string> {
-  const byKey = new Map<string, CardRecordInput>(products.flatMap((p) => p.cards.map((c) => [`${p.setCode} ${c.cardIndex}`, c] as const)));
+  const byKey = new Map<string, CardRecordInput>(
+    products.flatMap((p) => p.cards.map((c) => [`${p.setCode} ${c.cardIndex}`, c] as const)),
+  );
   const pins = new Map<string, string>();
   for (const pin of ENGLISH_PINS) {
     const effectId = byKey.get(pin.print)?.effectId;

@@ -17,14 +17,29 @@ const toSimplifiedChars = OpenCC.Converter({ from: 'tw', to: 'cn' });
  * variant 砲, and Japanese forms that slipped into some Taiwan records.
  */
 const CHARACTER_FIXES: Record<string, string> = {
-  牠: '它', 砲: '炮', 㑩: '罗', 撢: '掸', 撃: '击', 伝: '传', 壊: '坏', 戦: '战', 鉄: '铁', 剣: '剑', 闘: '斗',
+  牠: '它',
+  砲: '炮',
+  㑩: '罗',
+  撢: '掸',
+  撃: '击',
+  伝: '传',
+  壊: '坏',
+  戦: '战',
+  鉄: '铁',
+  剣: '剑',
+  闘: '斗',
   // opencc writes 顎 (jaw) as 腭 (palate); the mainland names print 颚 (强颚鸡母虫, 大颚蚁).
   腭: '颚',
 };
 
 /** Taiwan words written differently in mainland card text. */
 const TAIWAN_PHRASES: [string, string][] = [
-  ['咖哩', '咖喱'], ['计程车', '出租车'], ['网路', '网络'], ['资讯', '信息'], ['程式', '程序'], ['软体', '软件'],
+  ['咖哩', '咖喱'],
+  ['计程车', '出租车'],
+  ['网路', '网络'],
+  ['资讯', '信息'],
+  ['程式', '程序'],
+  ['软体', '软件'],
 ];
 
 const CHARACTER_FIX_PATTERN = new RegExp(`[${Object.keys(CHARACTER_FIXES).join('')}]`, 'g');

@@ -18,10 +18,14 @@ let exitCode = 0;
 try {
   await migrate(handle);
   const report = await importCardFiles(handle.db, inputs, { onProgress: (m) => console.log(m) });
-  console.log(`导入完成: ${report.files} 个文件，${report.products} 个产品，${report.cards} 张卡（新增 ${report.inserted}，更新 ${report.updated}）`);
+  console.log(
+    `导入完成: ${report.files} 个文件，${report.products} 个产品，${report.cards} 张卡（新增 ${report.inserted}，更新 ${report.updated}）`,
+  );
   console.log(`英文对照覆盖率: ${report.bridged}/${report.cards} = ${(report.coverage * 100).toFixed(1)}%`);
   if (report.englishPrints > 0 || report.merged > 0) {
-    console.log(`英文卡 ${report.englishPrints} 张（仅国际版 ${report.internationalOnly} 张）；此前仅国际版、现已对应到中文卡 ${report.merged} 张`);
+    console.log(
+      `英文卡 ${report.englishPrints} 张（仅国际版 ${report.internationalOnly} 张）；此前仅国际版、现已对应到中文卡 ${report.merged} 张`,
+    );
   }
 } catch (err) {
   exitCode = 1;

@@ -7,8 +7,17 @@ import type { EnergyLetter } from '@ptcg/contract';
  */
 
 export const ENERGY_LETTER_OF: Record<string, EnergyLetter> = {
-  Grass: 'G', Fire: 'R', Water: 'W', Lightning: 'L', Psychic: 'P', Fighting: 'F',
-  Darkness: 'D', Metal: 'M', Fairy: 'Y', Dragon: 'N', Colorless: 'C',
+  Grass: 'G',
+  Fire: 'R',
+  Water: 'W',
+  Lightning: 'L',
+  Psychic: 'P',
+  Fighting: 'F',
+  Darkness: 'D',
+  Metal: 'M',
+  Fairy: 'Y',
+  Dragon: 'N',
+  Colorless: 'C',
 };
 
 /** English species names by national dex number - 1. */

@@ -11,26 +11,37 @@ import { convertAsiaSets, readTcgdexFolder } from './tcgdex.ts';
 
 /** The English side of the default dataset (data/cards.json.gz) and of a fresh conversion of the TCGdex data. */
 
-const doc = JSON.parse(gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8')) as CardDocument;
+const doc = JSON.parse(
+  gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8'),
+) as CardDocument;
 const prints = doc.englishPrints ?? [];
 const print = (set: string, number: string) => prints.find((p) => p.setCodeEn === set && p.cardIndexEn === number);
 const chinese = doc.products.flatMap((p) => p.cards.map((card) => ({ setCode: p.setCode, card })));
-const chineseOf = (effectId: string) => chinese.filter((c) => c.card.effectId === effectId).map((c) => `${c.setCode} ${c.card.cardIndex}`);
+const chineseOf = (effectId: string) =>
+  chinese.filter((c) => c.card.effectId === effectId).map((c) => `${c.setCode} ${c.card.cardIndex}`);
 const zh = (label: string) => chinese.find((c) => `${c.setCode} ${c.card.cardIndex}` === label)!.card;
 
-const TCGDEX = ['/work/shared/data/tcgdex', path.join(REPO_ROOT, '../shared/data/tcgdex')].find((d) => fs.existsSync(path.join(d, 'international')));
+const TCGDEX = ['/work/shared/data/tcgdex', path.join(REPO_ROOT, '../shared/data/tcgdex')].find((d) =>
+  fs.existsSync(path.join(d, 'international')),
+);
 
 describe('English prints of the default dataset', () => {
   it('holds every international print, valid in our format', () => {
     expect(prints.length).toBeGreaterThan(11000);
-    for (const p of prints) expect(EnglishPrintRecord.safeParse(p).success, `${p.setCodeEn} ${p.cardIndexEn}`).toBe(true);
+    for (const p of prints)
+      expect(EnglishPrintRecord.safeParse(p).success, `${p.setCodeEn} ${p.cardIndexEn}`).toBe(true);
     expect(new Set(prints.map((p) => `${p.setCodeEn} ${p.cardIndexEn}`)).size).toBe(prints.length);
   });
 
   it('resolves reprints that decklists name by another print than the bridge shows', () => {
     for (const [set, number, name, chineseName] of [
-      ['CRZ', '135', 'Lost Vacuum', '放逐吸尘器'], ['OBF', '186', 'Arven', '派帕'], ['EVS', '94', 'Umbreon V', '月亮伊布V'],
-      ['PAL', '185', 'Iono', '奇树'], ['SVI', '196', 'Ultra Ball', '高级球'], ['SP', '203', 'Umbreon V', '月亮伊布V'], ['SP', '139', 'Pikachu V-UNION', '皮卡丘V-UNION'],
+      ['CRZ', '135', 'Lost Vacuum', '放逐吸尘器'],
+      ['OBF', '186', 'Arven', '派帕'],
+      ['EVS', '94', 'Umbreon V', '月亮伊布V'],
+      ['PAL', '185', 'Iono', '奇树'],
+      ['SVI', '196', 'Ultra Ball', '高级球'],
+      ['SP', '203', 'Umbreon V', '月亮伊布V'],
+      ['SP', '139', 'Pikachu V-UNION', '皮卡丘V-UNION'],
     ] as const) {
       const p = print(set, number);
       expect(p, `${set} ${number}`).toMatchObject({ nameEn: name, internationalOnly: false });
@@ -45,7 +56,9 @@ describe('English prints of the default dataset', () => {
     expect(intl.length).toBeGreaterThan(1000);
     const megaSet = prints.filter((p) => p.setCodeEn === 'MEG');
     expect(megaSet.length).toBeGreaterThan(100);
-    expect(megaSet.every((p) => p.internationalOnly || p.cardType !== 'Pokemon' || chineseOf(p.effectId).length > 0)).toBe(true);
+    expect(
+      megaSet.every((p) => p.internationalOnly || p.cardType !== 'Pokemon' || chineseOf(p.effectId).length > 0),
+    ).toBe(true);
     const chineseEffects = new Set(chinese.map((c) => c.card.effectId));
     expect(intl.filter((p) => chineseEffects.has(p.effectId))).toEqual([]);
   });
@@ -85,7 +98,14 @@ describe.runIf(TCGDEX !== undefined)('conversion of the TCGdex data', () => {
 
   it('has no effect-consistency exception: prints of one English name and printed attacks share one effect', () => {
     const exceptions = consistencyExceptions(bridge.prints, document.englishPrints!, converted, (c) => bridge.match(c));
-    expect(exceptions.map((e) => `${e.nameEn} [${e.printed}]: ${Object.values(e.effects).map((l) => l.join(',')).join(' ≠ ')}`)).toEqual([]);
+    expect(
+      exceptions.map(
+        (e) =>
+          `${e.nameEn} [${e.printed}]: ${Object.values(e.effects)
+            .map((l) => l.join(','))
+            .join(' ≠ ')}`,
+      ),
+    ).toEqual([]);
   });
 
   it('resolves at least 95% of the prints whose card exists in Chinese', () => {

@@ -28,7 +28,13 @@ const SET_CODE_OF: Record<string, string> = { swshp: 'SP', sma: 'HIF' };
 /** Promo sets whose collector numbers carry the series letters ("SWSH139", "SM60"): lists write the number alone. */
 const PROMO_NUMBER_PREFIX: Record<string, RegExp> = { SP: /^SWSH/, SMP: /^SM/ };
 
-export const foldEn = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").toLowerCase().trim();
+export const foldEn = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'")
+    .toLowerCase()
+    .trim();
 
 // Built on first use: tcgdex.ts, which holds the species list, imports this module.
 let speciesIndexEn: Map<string, number> | undefined;
@@ -55,7 +61,10 @@ export function englishNumber(setCode: string, localId: string): string {
 
 /** English name as the cards print it: "Charizard-GX", "Blastoise & Piplup-GX" (TCGdex writes "Charizard GX"). */
 export function englishName(name: string): string {
-  return name.trim().replace(/\s+GX$/, '-GX').replace(/\s+/g, ' ');
+  return name
+    .trim()
+    .replace(/\s+GX$/, '-GX')
+    .replace(/\s+/g, ' ');
 }
 
 export function dexOfEnglish(c: TcgdexCard): number[] {
@@ -71,15 +80,26 @@ export function dexOfEnglish(c: TcgdexCard): number[] {
 function cardTypeOfEnglish(c: TcgdexCard): CardType {
   if (c.category === 'Pokemon') return 'Pokemon';
   if (c.category === 'Energy') return c.energyType === 'Normal' ? 'Basic Energy' : 'Special Energy';
-  return c.trainerType === 'Supporter' || c.trainerType === 'Stadium' || c.trainerType === 'Tool' ? c.trainerType : 'Item';
+  return c.trainerType === 'Supporter' || c.trainerType === 'Stadium' || c.trainerType === 'Tool'
+    ? c.trainerType
+    : 'Item';
 }
 
 const damageKey = (d: number | string | undefined) => {
-  const m = /^(\d+)([-+×x]?)/.exec(String(d ?? '').normalize('NFKC').trim());
+  const m = /^(\d+)([-+×x]?)/.exec(
+    String(d ?? '')
+      .normalize('NFKC')
+      .trim(),
+  );
   return m ? `${m[1]}${m[2] === 'x' ? '×' : m[2]}` : '';
 };
 /** Numbers of texts, sorted; 1 is left out, since English writes it as a word ("draw a card", 抽1张卡). */
-const numbersKey = (texts: string[]) => texts.flatMap((t) => t.normalize('NFKC').match(/\d+/g) ?? []).filter((n) => n !== '1').sort().join(',');
+const numbersKey = (texts: string[]) =>
+  texts
+    .flatMap((t) => t.normalize('NFKC').match(/\d+/g) ?? [])
+    .filter((n) => n !== '1')
+    .sort()
+    .join(',');
 
 interface PokemonShape {
   dexIds: number[];
@@ -96,13 +116,35 @@ interface PokemonShape {
   retreat: number;
 }
 
-const shapeKey = (s: PokemonShape) => [
-  'P', [...s.dexIds].sort((a, b) => a - b).join('+'), s.region, s.mechanic, s.owner ? 'o' : '', s.stage, s.type, s.hp ?? '',
-  s.attacks.map((a) => `${a.cost}:${a.damage}`).join(','), s.abilities, s.weakness, s.resistance, s.retreat,
-].join('|');
+const shapeKey = (s: PokemonShape) =>
+  [
+    'P',
+    [...s.dexIds].sort((a, b) => a - b).join('+'),
+    s.region,
+    s.mechanic,
+    s.owner ? 'o' : '',
+    s.stage,
+    s.type,
+    s.hp ?? '',
+    s.attacks.map((a) => `${a.cost}:${a.damage}`).join(','),
+    s.abilities,
+    s.weakness,
+    s.resistance,
+    s.retreat,
+  ].join('|');
 
 const BASIC_ENERGY_EN = /^(?:Basic\s+)?(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy)\s+Energy$/i;
-const BASIC_ENERGY_ZH: Record<string, string> = { 草: 'G', 火: 'R', 水: 'W', 雷: 'L', 超: 'P', 斗: 'F', 恶: 'D', 钢: 'M', 妖精: 'Y' };
+const BASIC_ENERGY_ZH: Record<string, string> = {
+  草: 'G',
+  火: 'R',
+  水: 'W',
+  雷: 'L',
+  超: 'P',
+  斗: 'F',
+  恶: 'D',
+  钢: 'M',
+  妖精: 'Y',
+};
 
 function mechanicOfEnglish(name: string): string {
   if (/^Radiant\s/.test(name)) return 'Radiant';
@@ -118,19 +160,28 @@ function englishKeys(c: TcgdexCard, nameEn: string): { matchKey: string; numbers
   const type = cardTypeOfEnglish(c);
   if (type === 'Basic Energy') {
     const m = BASIC_ENERGY_EN.exec(nameEn);
-    return m ? { matchKey: `Basic Energy|${ENERGY_LETTER_OF[m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()]}`, numbers: '' } : null;
+    return m
+      ? {
+          matchKey: `Basic Energy|${ENERGY_LETTER_OF[m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()]}`,
+          numbers: '',
+        }
+      : null;
   }
   if (type !== 'Pokemon') return { matchKey: `${type}|${foldEn(nameEn)}`, numbers: '' };
   const dexIds = dexOfEnglish(c);
   if (dexIds.length === 0) return null;
   const region = REGIONAL_EN.exec(nameEn)?.[1];
-  const attacks = (c.attacks ?? []).map((a) => ({ cost: (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join(''), damage: damageKey(a.damage) }));
+  const attacks = (c.attacks ?? []).map((a) => ({
+    cost: (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join(''),
+    damage: damageKey(a.damage),
+  }));
   const shape: PokemonShape = {
     dexIds,
     region: region ? REGION_LETTER_EN[region]! : '',
     mechanic: mechanicOfEnglish(nameEn),
     owner: /^(?!Radiant\s).+'s\s/.test(nameEn),
-    stage: ({ Stage1: 'Stage 1', Stage2: 'Stage 2' } as Record<string, string>)[c.stage ?? 'Basic'] ?? c.stage ?? 'Basic',
+    stage:
+      ({ Stage1: 'Stage 1', Stage2: 'Stage 2' } as Record<string, string>)[c.stage ?? 'Basic'] ?? c.stage ?? 'Basic',
     type: ENERGY_LETTER_OF[c.types?.[0] ?? ''] ?? 'C',
     hp: c.hp ?? null,
     attacks,
@@ -139,7 +190,10 @@ function englishKeys(c: TcgdexCard, nameEn: string): { matchKey: string; numbers
     resistance: ENERGY_LETTER_OF[c.resistances?.[0]?.type ?? ''] ?? '',
     retreat: c.retreat ?? 0,
   };
-  const texts = [...(c.abilities ?? []).map((a) => a.effect?.en ?? ''), ...(c.attacks ?? []).map((a) => a.effect?.en ?? '')];
+  const texts = [
+    ...(c.abilities ?? []).map((a) => a.effect?.en ?? ''),
+    ...(c.attacks ?? []).map((a) => a.effect?.en ?? ''),
+  ];
   return { matchKey: shapeKey(shape), numbers: numbersKey(texts) };
 }
 
@@ -165,13 +219,23 @@ export function chineseKeys(c: CardRecordInput): { matchKey: string; numbers: st
   const shape: PokemonShape = {
     dexIds: c.dexIds,
     region: regionLetterOf(c.name),
-    mechanic: c.mechanic === 'V' || c.mechanic === 'ex' || c.mechanic === 'GX' || c.mechanic === 'Radiant' || c.mechanic === 'Prism Star' ? c.mechanic : '',
+    mechanic:
+      c.mechanic === 'V' ||
+      c.mechanic === 'ex' ||
+      c.mechanic === 'GX' ||
+      c.mechanic === 'Radiant' ||
+      c.mechanic === 'Prism Star'
+        ? c.mechanic
+        : '',
     owner: parts.owner !== '',
     stage: a.stage,
     type: a.energyType,
     hp: a.hp,
     // A free attack's cost is written "0" (FREE_COST) on our side and as no energy in the English data.
-    attacks: (a.attack ?? []).map((x) => ({ cost: x.cost === FREE_COST ? '' : x.cost ?? '', damage: damageKey(x.damage) })),
+    attacks: (a.attack ?? []).map((x) => ({
+      cost: x.cost === FREE_COST ? '' : (x.cost ?? ''),
+      damage: damageKey(x.damage),
+    })),
     abilities: a.ability?.length ?? 0,
     weakness: a.weakness?.energy ?? '',
     resistance: a.resistance?.energy ?? '',
@@ -209,9 +273,14 @@ export function englishPrintsOf(international: TcgdexSetFile[]): EnglishPrintSou
       const keys = englishKeys(c, nameEn);
       const cardType = cardTypeOfEnglish(c);
       const identity = [
-        cardType, foldEn(nameEn), c.hp ?? '', (c.types ?? []).join('/'),
+        cardType,
+        foldEn(nameEn),
+        c.hp ?? '',
+        (c.types ?? []).join('/'),
         ...(c.abilities ?? []).map((a) => `a:${foldEn(a.name.en ?? '')}`),
-        ...(c.attacks ?? []).map((a) => `t:${foldEn(a.name.en ?? '')}:${(a.cost ?? []).join('/')}:${damageKey(a.damage)}`),
+        ...(c.attacks ?? []).map(
+          (a) => `t:${foldEn(a.name.en ?? '')}:${(a.cost ?? []).join('/')}:${damageKey(a.damage)}`,
+        ),
       ].join('|');
       out.push({
         setCodeEn: code.code,
@@ -241,7 +310,8 @@ const vote = (m: Votes, key: string, effectId: string) => {
 };
 const single = (m: Map<string, number> | undefined) => (m && m.size === 1 ? [...m.keys()][0]! : undefined);
 /** The effect most prints carry (the first in a stable order on a tie). */
-const majority = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+const majority = (m: Map<string, number>) =>
+  [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
 
 export interface LinkReport {
   prints: EnglishPrintRecord[];
@@ -258,7 +328,11 @@ export const internationalEffectId = (identity: string) => md5(`international|${
  * the rest are international-only. `pins` gives the effect of English prints ("SSH 89") that the
  * game data cannot tell apart (card-corrections.ts).
  */
-export function linkEnglishPrints(sources: EnglishPrintSource[], chinese: CardRecordInput[], pins: ReadonlyMap<string, string> = new Map()): LinkReport {
+export function linkEnglishPrints(
+  sources: EnglishPrintSource[],
+  chinese: CardRecordInput[],
+  pins: ReadonlyMap<string, string> = new Map(),
+): LinkReport {
   const byKey: Votes = new Map();
   const byKeyAndNumbers: Votes = new Map();
   const trainerByName: Votes = new Map();
@@ -283,8 +357,10 @@ export function linkEnglishPrints(sources: EnglishPrintSource[], chinese: CardRe
       continue;
     }
     // Trainers of one English name printed under two Chinese spellings are one card: the usual spelling wins.
-    const effectId = single(effects) ?? single(byKeyAndNumbers.get(`${p.matchKey}#${p.numbers}`))
-      ?? (p.cardType !== 'Pokemon' ? majority(effects) : undefined);
+    const effectId =
+      single(effects) ??
+      single(byKeyAndNumbers.get(`${p.matchKey}#${p.numbers}`)) ??
+      (p.cardType !== 'Pokemon' ? majority(effects) : undefined);
     if (effectId) found.set(p, effectId);
   }
 
@@ -297,9 +373,15 @@ export function linkEnglishPrints(sources: EnglishPrintSource[], chinese: CardRe
     const effectId = found.get(p) ?? (votes ? majority(votes) : undefined);
     if (effectId && p.matchKey && byKey.has(p.matchKey)) resolved++;
     return {
-      setCodeEn: p.setCodeEn, cardIndexEn: p.cardIndexEn, nameEn: p.nameEn, cardType: p.cardType,
-      regulationMark: p.regulationMark, releaseDate: p.releaseDate, imageKey: p.imageKey,
-      matchKey: p.matchKey, numbers: p.numbers,
+      setCodeEn: p.setCodeEn,
+      cardIndexEn: p.cardIndexEn,
+      nameEn: p.nameEn,
+      cardType: p.cardType,
+      regulationMark: p.regulationMark,
+      releaseDate: p.releaseDate,
+      imageKey: p.imageKey,
+      matchKey: p.matchKey,
+      numbers: p.numbers,
       effectId: effectId ?? internationalEffectId(p.identity),
       internationalOnly: !effectId,
     };
@@ -307,7 +389,10 @@ export function linkEnglishPrints(sources: EnglishPrintSource[], chinese: CardRe
   return { prints, comparable, resolved };
 }
 
-interface BridgeCandidate { print: EnglishPrintRecord; regular: boolean }
+interface BridgeCandidate {
+  print: EnglishPrintRecord;
+  regular: boolean;
+}
 
 /**
  * The English print a Chinese card shows (setCodeEn, cardIndexEn, nameEn): one of the prints of its
@@ -325,8 +410,10 @@ export function chooseBridges(sources: EnglishPrintSource[], prints: EnglishPrin
     const list = byEffect.get(effectId);
     if (!list) return null;
     // Decklists and the exports write every basic energy as its Scarlet & Violet Energy print (SVE 1-8).
-    const score = (c: BridgeCandidate) => (c.print.cardType === 'Basic Energy' && c.print.setCodeEn === 'SVE' ? 4 : 0)
-      + (c.print.regulationMark === mark ? 2 : 0) + (c.regular ? 1 : 0);
+    const score = (c: BridgeCandidate) =>
+      (c.print.cardType === 'Basic Energy' && c.print.setCodeEn === 'SVE' ? 4 : 0) +
+      (c.print.regulationMark === mark ? 2 : 0) +
+      (c.regular ? 1 : 0);
     return list.reduce((a, b) => {
       if (score(a) !== score(b)) return score(a) > score(b) ? a : b;
       return (a.print.releaseDate ?? '9999') <= (b.print.releaseDate ?? '9999') ? a : b;
@@ -339,13 +426,20 @@ export function chooseBridges(sources: EnglishPrintSource[], prints: EnglishPrin
  * (same species, HP and damages): only when that print belongs to no other Chinese card. The print
  * and the other prints of its English identity then take the card's effectId.
  */
-export function adoptLooseBridge(sources: EnglishPrintSource[], prints: EnglishPrintRecord[], setCodeEn: string, cardIndexEn: string, effectId: string): boolean {
+export function adoptLooseBridge(
+  sources: EnglishPrintSource[],
+  prints: EnglishPrintRecord[],
+  setCodeEn: string,
+  cardIndexEn: string,
+  effectId: string,
+): boolean {
   const i = prints.findIndex((p) => p.setCodeEn === setCodeEn && p.cardIndexEn === cardIndexEn);
   if (i < 0) return false;
   if (!prints[i]!.internationalOnly) return prints[i]!.effectId === effectId;
   const identity = sources[i]!.identity;
   sources.forEach((s, j) => {
-    if (s.identity === identity && prints[j]!.internationalOnly) prints[j] = { ...prints[j]!, effectId, internationalOnly: false };
+    if (s.identity === identity && prints[j]!.internationalOnly)
+      prints[j] = { ...prints[j]!, effectId, internationalOnly: false };
   });
   return true;
 }
@@ -379,14 +473,21 @@ export function consistencyExceptions(
   };
   prints.forEach((p, i) => {
     const c = sources[i]!.source;
-    const attacks = (c.attacks ?? []).map((a) => `${a.name.en ?? ''} ${(a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join('')} ${damageKey(a.damage)}`.trim()).join(' / ');
+    const attacks = (c.attacks ?? [])
+      .map((a) =>
+        `${a.name.en ?? ''} ${(a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join('')} ${damageKey(a.damage)}`.trim(),
+      )
+      .join(' / ');
     const abilities = (c.abilities ?? []).map((a) => a.name.en ?? '').join(' / ');
     const group = `${p.cardType}|${foldEn(p.nameEn)}|${c.hp ?? ''} ${abilities ? `[${abilities}] ` : ''}${attacks}`;
     printed.set(`${p.setCodeEn}|${p.cardIndexEn}`, group);
     if (!p.internationalOnly) add(group, p.effectId, `${p.setCodeEn} ${p.cardIndexEn}`);
   });
   for (const { setCode, card } of chinese) {
-    const shown = card.setCodeEn && card.cardIndexEn ? { setCodeEn: card.setCodeEn, cardIndexEn: card.cardIndexEn } : looseMatch(card);
+    const shown =
+      card.setCodeEn && card.cardIndexEn
+        ? { setCodeEn: card.setCodeEn, cardIndexEn: card.cardIndexEn }
+        : looseMatch(card);
     if (!shown || !card.effectId) continue;
     const group = printed.get(`${shown.setCodeEn}|${shown.cardIndexEn}`);
     if (group) add(group, card.effectId, `${setCode} ${card.cardIndex}`);

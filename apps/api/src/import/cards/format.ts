@@ -14,12 +14,22 @@ const nullableText = (max: number) => z.string().max(max).nullable().default(nul
 const energyLetter = z.enum(ENERGY_LETTERS);
 
 /** A VSTAR power is an ordinary entry with its plain name, flagged. */
-export const AbilityRecord = z.object({ name: text(100).min(1), text: text(2000), isVStarPower: z.boolean().default(false) });
+export const AbilityRecord = z.object({
+  name: text(100).min(1),
+  text: text(2000),
+  isVStarPower: z.boolean().default(false),
+});
 export const AttackRecord = z.object({
   name: text(100).min(1),
   text: text(2000).default(''),
-  cost: z.string().regex(/^([GRWLPFDMYNC]*|0)$/, '费用只能由能量字母 G R W L P F D M Y N C 组成，免费招式写作 "0"').default('0'),
-  damage: z.string().regex(/^(\d+[+×-]?)?$/, '伤害写作 "20"、"100+"、"60×"、"10-" 或 ""').default(''),
+  cost: z
+    .string()
+    .regex(/^([GRWLPFDMYNC]*|0)$/, '费用只能由能量字母 G R W L P F D M Y N C 组成，免费招式写作 "0"')
+    .default('0'),
+  damage: z
+    .string()
+    .regex(/^(\d+[+×-]?)?$/, '伤害写作 "20"、"100+"、"60×"、"10-" 或 ""')
+    .default(''),
   isVStarPower: z.boolean().default(false),
 });
 export const TypeModifierRecord = z.object({ energy: energyLetter, value: text(10).min(1) });
@@ -42,7 +52,11 @@ const hex32 = z.string().regex(/^[0-9a-f]{32}$/, '应为 32 位小写十六进�
 
 export const CardRecord = z
   .object({
-    cardIndex: z.string().min(1).max(32).regex(/^[0-9A-Za-z-]+$/, '编号只能含字母、数字和连字符'),
+    cardIndex: z
+      .string()
+      .min(1)
+      .max(32)
+      .regex(/^[0-9A-Za-z-]+$/, '编号只能含字母、数字和连字符'),
     name: text(100).min(1),
     cardType: z.enum(CARD_TYPES),
     mechanic: nullableText(30),
@@ -54,7 +68,11 @@ export const CardRecord = z
     description: nullableText(4000),
     /** Pokédex flavour text: shown as such, never as rules. */
     flavorText: nullableText(1000),
-    regulationMark: z.string().regex(/^[A-Z]$/, '赛制标记应为一个大写字母').nullable().default(null),
+    regulationMark: z
+      .string()
+      .regex(/^[A-Z]$/, '赛制标记应为一个大写字母')
+      .nullable()
+      .default(null),
     /** Omitted: the importer computes it from the normalised game text (see effectIdOf). */
     effectId: hex32.optional(),
     /** Omitted: `P<dex>` for a plain Pokémon, else the `Y<n>` of its game identity (table yoren_identity). */
@@ -73,7 +91,11 @@ export const CardRecord = z
     }
     const bridged = [c.setCodeEn, c.cardIndexEn, c.nameEn].filter((v) => v !== null).length;
     if (bridged !== 0 && bridged !== 3) {
-      ctx.addIssue({ code: 'custom', path: ['setCodeEn'], message: 'setCodeEn、cardIndexEn、nameEn 须同时给出或同时为 null' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['setCodeEn'],
+        message: 'setCodeEn、cardIndexEn、nameEn 须同时给出或同时为 null',
+      });
     }
   });
 export type CardRecord = z.infer<typeof CardRecord>;
@@ -81,13 +103,25 @@ export type CardRecordInput = z.input<typeof CardRecord>;
 
 export const ProductRecord = z.object({
   setId: z.number().int().min(1).max(2_147_483_647),
-  setCode: z.string().min(1).max(20).regex(/^[0-9A-Za-z.-]+$/, '产品代码只能含字母、数字、点和连字符'),
+  setCode: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[0-9A-Za-z.-]+$/, '产品代码只能含字母、数字、点和连字符'),
   name: text(100).min(1),
   nameEn: nullableText(100),
   series: z.enum(CARD_SERIES),
-  releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD').nullable().default(null),
+  releaseDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD')
+    .nullable()
+    .default(null),
   mainExpansion: z.boolean(),
-  regulationMark: z.string().regex(/^[A-Z]$/).nullable().default(null),
+  regulationMark: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .nullable()
+    .default(null),
   cards: z.array(z.unknown()).max(2000),
 });
 export type ProductRecord = z.infer<typeof ProductRecord>;
@@ -97,12 +131,28 @@ export type ProductRecord = z.infer<typeof ProductRecord>;
  * effectId of the Chinese card it is a print of.
  */
 export const EnglishPrintRecord = z.object({
-  setCodeEn: z.string().min(1).max(20).regex(/^[0-9A-Za-z.-]+$/, '英文系列代码只能含字母、数字、点和连字符'),
-  cardIndexEn: z.string().min(1).max(20).regex(/^[0-9A-Za-z-]+$/, '编号只能含字母、数字和连字符'),
+  setCodeEn: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[0-9A-Za-z.-]+$/, '英文系列代码只能含字母、数字、点和连字符'),
+  cardIndexEn: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[0-9A-Za-z-]+$/, '编号只能含字母、数字和连字符'),
   nameEn: text(100).min(1),
   cardType: z.enum(CARD_TYPES),
-  regulationMark: z.string().regex(/^[A-Z]$/, '赛制标记应为一个大写字母').nullable().default(null),
-  releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD').nullable().default(null),
+  regulationMark: z
+    .string()
+    .regex(/^[A-Z]$/, '赛制标记应为一个大写字母')
+    .nullable()
+    .default(null),
+  releaseDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD')
+    .nullable()
+    .default(null),
   imageKey: nullableText(200),
   /** Game identity compared with Chinese cards (species, stage, HP, attack costs and damages ...), null when not comparable. */
   matchKey: nullableText(300),

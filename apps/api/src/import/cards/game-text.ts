@@ -85,7 +85,8 @@ type YorenFields = Pick<CardRecord, 'name' | 'cardType' | 'dexIds' | 'mechanic'>
  * ("P6"). Every other card is numbered by its game identity (see yorenIdentityOf).
  */
 export function plainYorenCode(c: YorenFields): string | null {
-  if (c.cardType !== 'Pokemon' || c.mechanic !== null || c.dexIds.length !== 1 || regionLetterOf(c.name) !== '') return null;
+  if (c.cardType !== 'Pokemon' || c.mechanic !== null || c.dexIds.length !== 1 || regionLetterOf(c.name) !== '')
+    return null;
   return `P${c.dexIds[0]}`;
 }
 
@@ -137,4 +138,3 @@ export class YorenNumbering {
     return code;
   }
 }
-

@@ -9,7 +9,14 @@ import { mergeGinPendingLists } from '#api/db/maintenance.ts';
 import type { CardTable } from '#api/db/schema.ts';
 import { buildBridge } from './bridge.ts';
 import { chineseKeys, englishPrintsOf, linkEnglishPrints } from './english-prints.ts';
-import { CardFile, CardRecord, EnglishPrintRecord, ProductRecord, type CardDocument, type CardRecordInput } from './format.ts';
+import {
+  CardFile,
+  CardRecord,
+  EnglishPrintRecord,
+  ProductRecord,
+  type CardDocument,
+  type CardRecordInput,
+} from './format.ts';
 import { effectIdOf, effectTextOf, YorenNumbering } from './game-text.ts';
 import { convertAsiaSets, type TcgdexSetFile } from './tcgdex.ts';
 import { jsonColumn } from '#api/lib/json-column.ts';
@@ -77,7 +84,11 @@ const isInternational = (s: TcgdexSetFile) => s.cards.some((c) => c.name.en !== 
 const issueText = (issue: { path: PropertyKey[]; message: string }) =>
   `字段 ${issue.path.map(String).join('.') || '(整体)'}: ${issue.message}`;
 
-interface ValidProduct { record: Omit<ProductRecord, 'cards'>; cards: CardRecord[]; file: string }
+interface ValidProduct {
+  record: Omit<ProductRecord, 'cards'>;
+  cards: CardRecord[];
+  file: string;
+}
 interface CardInputs {
   products: ValidProduct[];
   englishPrints: EnglishPrintRecord[];
@@ -91,7 +102,9 @@ function validateEnglishPrints(raw: unknown[] | undefined, file: string): Englis
     const parsed = EnglishPrintRecord.safeParse(r);
     if (!parsed.success) {
       const p = r as { setCodeEn?: unknown; cardIndexEn?: unknown } | null;
-      throw new CardImportError(`文件 ${file} 第 ${i + 1} 张英文卡 (${String(p?.setCodeEn ?? '?')} ${String(p?.cardIndexEn ?? '?')}) ${issueText(parsed.error.issues[0]!)}`);
+      throw new CardImportError(
+        `文件 ${file} 第 ${i + 1} 张英文卡 (${String(p?.setCodeEn ?? '?')} ${String(p?.cardIndexEn ?? '?')}) ${issueText(parsed.error.issues[0]!)}`,
+      );
     }
     return parsed.data;
   });
@@ -101,7 +114,9 @@ function validateEnglishPrints(raw: unknown[] | undefined, file: string): Englis
 function validateDocument(doc: unknown, file: string): ValidProduct[] {
   const head = CardFile.safeParse(doc);
   if (!head.success) {
-    throw new CardImportError(`文件 ${file} 不是卡牌数据文件 (${CardFile.shape.format.value} 第 1 版): ${issueText(head.error.issues[0]!)}`);
+    throw new CardImportError(
+      `文件 ${file} 不是卡牌数据文件 (${CardFile.shape.format.value} 第 1 版): ${issueText(head.error.issues[0]!)}`,
+    );
   }
   const out: ValidProduct[] = [];
   let n = 0;
@@ -109,7 +124,9 @@ function validateDocument(doc: unknown, file: string): ValidProduct[] {
     const product = ProductRecord.safeParse(raw);
     if (!product.success) {
       const code = (raw as { setCode?: unknown } | null)?.setCode;
-      throw new CardImportError(`文件 ${file} 第 ${pi + 1} 个产品 (${String(code ?? '?')}) ${issueText(product.error.issues[0]!)}`);
+      throw new CardImportError(
+        `文件 ${file} 第 ${pi + 1} 个产品 (${String(code ?? '?')}) ${issueText(product.error.issues[0]!)}`,
+      );
     }
     const { cards: rawCards, ...record } = product.data;
     const cards = rawCards.map((rc) => {
@@ -117,7 +134,9 @@ function validateDocument(doc: unknown, file: string): ValidProduct[] {
       const parsed = CardRecord.safeParse(rc);
       if (!parsed.success) {
         const idx = (rc as { cardIndex?: unknown } | null)?.cardIndex;
-        throw new CardImportError(`文件 ${file} 第 ${n} 张卡 (${record.setCode} ${String(idx ?? '?')}) ${issueText(parsed.error.issues[0]!)}`);
+        throw new CardImportError(
+          `文件 ${file} 第 ${n} 张卡 (${record.setCode} ${String(idx ?? '?')}) ${issueText(parsed.error.issues[0]!)}`,
+        );
       }
       return parsed.data;
     });
@@ -143,7 +162,10 @@ export function loadCardInputs(files: string[]): CardInputs {
     }
   }
   if (asia.length > 0) {
-    const { document } = convertAsiaSets(asia.map((a) => a.set), international.length > 0 ? buildBridge(international) : null);
+    const { document } = convertAsiaSets(
+      asia.map((a) => a.set),
+      international.length > 0 ? buildBridge(international) : null,
+    );
     englishPrints.push(...validateEnglishPrints(document.englishPrints, 'international'));
     const origin = new Map(asia.map((a) => [a.set.set.id, a.file]));
     for (const p of document.products) {
@@ -157,13 +179,16 @@ export function loadCardInputs(files: string[]): CardInputs {
   for (const p of products) {
     const other = setCodeOfId.get(p.record.setId);
     if (other !== undefined && other !== p.record.setCode) {
-      throw new CardImportError(`文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: ${p.record.setId} 已被产品 ${other} 使用`);
+      throw new CardImportError(
+        `文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: ${p.record.setId} 已被产品 ${other} 使用`,
+      );
     }
     setCodeOfId.set(p.record.setId, p.record.setCode);
     p.cards.forEach((c, i) => {
       const key = `${p.record.setCode} ${c.cardIndex}`;
       const first = seen.get(key);
-      if (first !== undefined) throw new CardImportError(`文件 ${p.file} 第 ${i + 1} 张卡 (${key}) 字段 cardIndex: 与 ${first} 中的卡重复`);
+      if (first !== undefined)
+        throw new CardImportError(`文件 ${p.file} 第 ${i + 1} 张卡 (${key}) 字段 cardIndex: 与 ${first} 中的卡重复`);
       seen.set(key, p.file);
     });
   }
@@ -181,12 +206,29 @@ export function loadCardInputs(files: string[]): CardInputs {
  * the Chinese cards of the database by the rule of english-prints.ts.
  */
 async function englishPrintsAgainstStoredCards(trx: Db, international: TcgdexSetFile[]): Promise<EnglishPrintRecord[]> {
-  const rows = await trx.selectFrom('card')
-    .select(['card_index', 'name', 'card_type', 'mechanic', 'rarity', 'dex_ids', 'pokemon_attr', 'effect_id', 'regulation_mark'])
+  const rows = await trx
+    .selectFrom('card')
+    .select([
+      'card_index',
+      'name',
+      'card_type',
+      'mechanic',
+      'rarity',
+      'dex_ids',
+      'pokemon_attr',
+      'effect_id',
+      'regulation_mark',
+    ])
     .execute();
   const cards: CardRecordInput[] = rows.map((r) => ({
-    cardIndex: r.card_index, name: r.name, cardType: r.card_type as CardRecordInput['cardType'], mechanic: r.mechanic,
-    rarity: r.rarity as CardRecordInput['rarity'], dexIds: r.dex_ids, regulationMark: r.regulation_mark, effectId: r.effect_id.trim(),
+    cardIndex: r.card_index,
+    name: r.name,
+    cardType: r.card_type as CardRecordInput['cardType'],
+    mechanic: r.mechanic,
+    rarity: r.rarity as CardRecordInput['rarity'],
+    dexIds: r.dex_ids,
+    regulationMark: r.regulation_mark,
+    effectId: r.effect_id.trim(),
     pokemonAttr: jsonColumn<CardRecordInput['pokemonAttr']>(r.pokemon_attr),
   }));
   return linkEnglishPrints(englishPrintsOf(international), cards).prints;
@@ -197,12 +239,20 @@ async function englishPrintsAgainstStoredCards(trx: Db, international: TcgdexSet
  * "pikaqiuex" / "pkqex"), so that "pikaqiu" matches 皮卡丘 exactly and 皮卡丘ex by prefix.
  */
 const pinyinOf = (name: string, first: boolean) =>
-  pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive', ...(first ? { pattern: 'first' as const } : {}) })
+  pinyin(name, {
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'consecutive',
+    ...(first ? { pattern: 'first' as const } : {}),
+  })
     .join('')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr' | 'flavor_text'> & { pokemon_attr: string | null; flavor_text: string };
+type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr' | 'flavor_text'> & {
+  pokemon_attr: string | null;
+  flavor_text: string;
+};
 
 function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: number, yoren: YorenNumbering): CardRow {
   const a = c.pokemonAttr;
@@ -244,10 +294,37 @@ function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: numbe
 }
 
 const CARD_UPDATE_COLUMNS = [
-  'set_id', 'sort_order', 'name', 'card_type', 'mechanic', 'label', 'tags', 'rarity', 'artist', 'description',
-  'flavor_text', 'regulation_mark', 'effect_id', 'effect_text', 'yoren_code', 'pokemon_attr', 'stage', 'energy_type', 'hp',
-  'retreat_cost', 'weakness', 'resistance', 'has_ability', 'evolves_from', 'dex_ids', 'set_code_en',
-  'card_index_en', 'name_en', 'name_pinyin', 'name_initials', 'image_key',
+  'set_id',
+  'sort_order',
+  'name',
+  'card_type',
+  'mechanic',
+  'label',
+  'tags',
+  'rarity',
+  'artist',
+  'description',
+  'flavor_text',
+  'regulation_mark',
+  'effect_id',
+  'effect_text',
+  'yoren_code',
+  'pokemon_attr',
+  'stage',
+  'energy_type',
+  'hp',
+  'retreat_cost',
+  'weakness',
+  'resistance',
+  'has_ability',
+  'evolves_from',
+  'dex_ids',
+  'set_code_en',
+  'card_index_en',
+  'name_en',
+  'name_pinyin',
+  'name_initials',
+  'image_key',
 ] as const;
 
 const BATCH = 1000;
@@ -276,7 +353,9 @@ const INSERT_COLUMNS = ['set_code', 'card_index', ...CARD_UPDATE_COLUMNS] as con
  */
 async function upsertCards(trx: Db, rows: CardRow[]): Promise<number> {
   const cols = sql.join(INSERT_COLUMNS.map((c) => sql.ref(c)));
-  const payload = JSON.stringify(rows.map((r) => ({ ...r, pokemon_attr: r.pokemon_attr === null ? null : JSON.parse(r.pokemon_attr) })));
+  const payload = JSON.stringify(
+    rows.map((r) => ({ ...r, pokemon_attr: r.pokemon_attr === null ? null : JSON.parse(r.pokemon_attr) })),
+  );
   const updates = sql.join(CARD_UPDATE_COLUMNS.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
   // xmax is 0 only for a freshly inserted row version.
   const result = await sql<{ inserted: boolean }>`
@@ -288,15 +367,37 @@ async function upsertCards(trx: Db, rows: CardRow[]): Promise<number> {
 }
 
 async function upsertEnglishPrints(trx: Db, prints: EnglishPrintRecord[]) {
-  const columns = ['set_code_en', 'card_index_en', 'name_en', 'card_type', 'regulation_mark', 'release_date', 'image_key', 'match_key', 'numbers', 'effect_id', 'international_only'] as const;
+  const columns = [
+    'set_code_en',
+    'card_index_en',
+    'name_en',
+    'card_type',
+    'regulation_mark',
+    'release_date',
+    'image_key',
+    'match_key',
+    'numbers',
+    'effect_id',
+    'international_only',
+  ] as const;
   const cols = sql.join(columns.map((c) => sql.ref(c)));
   const updates = sql.join(columns.slice(2).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
   for (const chunk of chunks(prints, BATCH)) {
-    const payload = JSON.stringify(chunk.map((e) => ({
-      set_code_en: e.setCodeEn, card_index_en: e.cardIndexEn, name_en: e.nameEn, card_type: e.cardType, regulation_mark: e.regulationMark,
-      release_date: e.releaseDate, image_key: e.imageKey, match_key: e.matchKey, numbers: e.numbers, effect_id: e.effectId,
-      international_only: e.internationalOnly,
-    })));
+    const payload = JSON.stringify(
+      chunk.map((e) => ({
+        set_code_en: e.setCodeEn,
+        card_index_en: e.cardIndexEn,
+        name_en: e.nameEn,
+        card_type: e.cardType,
+        regulation_mark: e.regulationMark,
+        release_date: e.releaseDate,
+        image_key: e.imageKey,
+        match_key: e.matchKey,
+        numbers: e.numbers,
+        effect_id: e.effectId,
+        international_only: e.internationalOnly,
+      })),
+    );
     await sql`
       INSERT INTO card_print_en (${cols})
       SELECT ${cols} FROM jsonb_populate_recordset(NULL::card_print_en, ${payload}::jsonb)
@@ -319,20 +420,31 @@ async function mergeInternationalOnly(trx: Db, cards: CardRecord[], imported: En
     const effectId = c.effectId ?? effectIdOf(c);
     if (!keys) continue;
     byKey.set(keys.matchKey, (byKey.get(keys.matchKey) ?? new Set()).add(effectId));
-    byNumbers.set(`${keys.matchKey}#${keys.numbers}`, (byNumbers.get(`${keys.matchKey}#${keys.numbers}`) ?? new Set()).add(effectId));
+    byNumbers.set(
+      `${keys.matchKey}#${keys.numbers}`,
+      (byNumbers.get(`${keys.matchKey}#${keys.numbers}`) ?? new Set()).add(effectId),
+    );
   }
   if (byKey.size === 0) return 0;
-  const waiting = (await trx.selectFrom('card_print_en')
-    .select(['set_code_en', 'card_index_en', 'match_key', 'numbers'])
-    .where('international_only', '=', true).where('match_key', '=', sql<string>`ANY(${[...byKey.keys()]}::text[])`)
-    .execute()).filter((w) => !importedKeys.has(`${w.set_code_en}|${w.card_index_en}`));
+  const waiting = (
+    await trx
+      .selectFrom('card_print_en')
+      .select(['set_code_en', 'card_index_en', 'match_key', 'numbers'])
+      .where('international_only', '=', true)
+      .where('match_key', '=', sql<string>`ANY(${[...byKey.keys()]}::text[])`)
+      .execute()
+  ).filter((w) => !importedKeys.has(`${w.set_code_en}|${w.card_index_en}`));
   const only = (s: Set<string> | undefined) => (s && s.size === 1 ? [...s][0]! : undefined);
   let merged = 0;
   for (const w of waiting) {
     const effectId = only(byKey.get(w.match_key!)) ?? only(byNumbers.get(`${w.match_key}#${w.numbers}`));
     if (!effectId) continue;
-    await trx.updateTable('card_print_en').set({ effect_id: effectId, international_only: false, updated_at: sql`now()` })
-      .where('set_code_en', '=', w.set_code_en).where('card_index_en', '=', w.card_index_en).execute();
+    await trx
+      .updateTable('card_print_en')
+      .set({ effect_id: effectId, international_only: false, updated_at: sql`now()` })
+      .where('set_code_en', '=', w.set_code_en)
+      .where('card_index_en', '=', w.card_index_en)
+      .execute();
     merged++;
   }
   return merged;
@@ -361,8 +473,16 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
   opts.onProgress?.(`已读取 ${files.length} 个文件，${products.length} 个产品，${englishPrints.length} 张英文卡`);
 
   const report: ImportReport = {
-    files: files.length, products: products.length, cards: 0, inserted: 0, updated: 0, bridged: 0, coverage: 0,
-    englishPrints: englishPrints.length, internationalOnly: englishPrints.filter((e) => e.internationalOnly).length, merged: 0,
+    files: files.length,
+    products: products.length,
+    cards: 0,
+    inserted: 0,
+    updated: 0,
+    bridged: 0,
+    coverage: 0,
+    englishPrints: englishPrints.length,
+    internationalOnly: englishPrints.filter((e) => e.internationalOnly).length,
+    merged: 0,
   };
   await db.transaction().execute(async (trx) => {
     if (internationalAlone.length > 0) {
@@ -377,17 +497,28 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
     for (const p of products) {
       const known = idOfCode.get(p.record.setCode);
       if (known !== undefined && known !== p.record.setId) {
-        throw new CardImportError(`文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: 数据库中该产品的 setId 为 ${known}，不能改为 ${p.record.setId}`);
+        throw new CardImportError(
+          `文件 ${p.file} 产品 ${p.record.setCode} 字段 setId: 数据库中该产品的 setId 为 ${known}，不能改为 ${p.record.setId}`,
+        );
       }
     }
     const yoren = await yorenNumbering(trx, products);
     for (const p of products) {
       const r = p.record;
       const values = {
-        set_id: r.setId, set_code: r.setCode, name: r.name, name_en: r.nameEn, series: r.series,
-        release_date: r.releaseDate, main_expansion: r.mainExpansion, regulation_mark: r.regulationMark, cards_num: p.cards.length,
+        set_id: r.setId,
+        set_code: r.setCode,
+        name: r.name,
+        name_en: r.nameEn,
+        series: r.series,
+        release_date: r.releaseDate,
+        main_expansion: r.mainExpansion,
+        regulation_mark: r.regulationMark,
+        cards_num: p.cards.length,
       };
-      await trx.insertInto('product').values(values)
+      await trx
+        .insertInto('product')
+        .values(values)
         .onConflict((oc) => oc.column('set_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
         .execute();
       const rows = p.cards.map((c, i) => cardRow(c, r.setId, r.setCode, i, yoren));
@@ -397,7 +528,8 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
         report.updated += chunk.length - inserted;
       }
       // Cards imported earlier that this file no longer lists stay (decklists may refer to them).
-      await trx.updateTable('product')
+      await trx
+        .updateTable('product')
         .set({ cards_num: sql`(SELECT count(*) FROM card WHERE card.set_id = ${r.setId})` })
         .where('set_id', '=', r.setId)
         .execute();
@@ -406,12 +538,17 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
       opts.onProgress?.(`${r.setCode} ${r.name}: ${rows.length} 张`);
     }
     if (yoren.added.size > 0) {
-      await trx.insertInto('yoren_identity')
+      await trx
+        .insertInto('yoren_identity')
         .values([...yoren.added].map(([identity, code]) => ({ identity, yoren_code: code })))
         .onConflict((oc) => oc.column('identity').doNothing())
         .execute();
     }
-    report.merged = await mergeInternationalOnly(trx, products.flatMap((p) => p.cards), englishPrints);
+    report.merged = await mergeInternationalOnly(
+      trx,
+      products.flatMap((p) => p.cards),
+      englishPrints,
+    );
     await upsertEnglishPrints(trx, englishPrints);
     if (rebuild.length > 0) {
       for (const def of rebuild) await sql.raw(def).execute(trx);

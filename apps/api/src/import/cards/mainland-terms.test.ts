@@ -15,7 +15,9 @@ describe('mainland wording', () => {
 
   it('never rewrites inside another word', () => {
     expect(mainlandText('将自己的卡组放回。牌库的卡片')).toBe('将自己的卡组放回。牌库的卡片');
-    expect(mainlandText('这个招式的伤害增加自己弃牌区的支援者卡的张数×10点伤害。')).toBe('这个招式的伤害增加自己弃牌区的支援者卡的张数×10点伤害。');
+    expect(mainlandText('这个招式的伤害增加自己弃牌区的支援者卡的张数×10点伤害。')).toBe(
+      '这个招式的伤害增加自己弃牌区的支援者卡的张数×10点伤害。',
+    );
     expect(mainlandText('已经抛掷2次硬币')).toBe('已经抛掷2次硬币');
     expect(mainlandText('丢弃区')).toBe('丢弃区');
     expect(mainlandName('大地之容器改')).toBe('大地之容器改');

@@ -23,30 +23,45 @@ describe('default card dataset', () => {
       expect(ProductRecord.safeParse(p).success, p.setCode).toBe(true);
       for (const c of p.cards) expect(CardRecord.safeParse(c).success, `${p.setCode} ${c.cardIndex}`).toBe(true);
     }
-    const total = fs.readdirSync(path.dirname(DATASET)).filter((f) => !f.startsWith('db')).reduce((n, f) => {
-      const st = fs.statSync(path.join(path.dirname(DATASET), f));
-      return n + (st.isFile() ? st.size : 0);
-    }, 0);
+    const total = fs
+      .readdirSync(path.dirname(DATASET))
+      .filter((f) => !f.startsWith('db'))
+      .reduce((n, f) => {
+        const st = fs.statSync(path.join(path.dirname(DATASET), f));
+        return n + (st.isFile() ? st.size : 0);
+      }, 0);
     expect(total).toBeLessThan(15 * 1024 * 1024);
     expect(fs.existsSync(path.join(REPO_ROOT, 'data/LICENSE-tcgdex'))).toBe(true);
   });
 
   it('covers the Chinese Sword & Shield and Scarlet & Violet sets and CSMPiC', () => {
     const codes = new Set(doc.products.map((p) => p.setCode));
-    for (const code of ['SV1S', 'SV1V', 'SV2a', 'SV4a', 'SV8a', 'SV10', 'S12a', 'S8b', 'SC1a', 'CSMPiC']) expect(codes.has(code), code).toBe(true);
-    expect(new Set(doc.products.map((p) => p.series))).toEqual(new Set(['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon']));
+    for (const code of ['SV1S', 'SV1V', 'SV2a', 'SV4a', 'SV8a', 'SV10', 'S12a', 'S8b', 'SC1a', 'CSMPiC'])
+      expect(codes.has(code), code).toBe(true);
+    expect(new Set(doc.products.map((p) => p.series))).toEqual(
+      new Set(['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon']),
+    );
     expect(cards.length).toBeGreaterThan(7000);
   });
 
   it('has no Traditional characters left in card or product names', () => {
     const names = [
-      ...cards.flatMap((c) => [c.name, c.pokemonAttr?.evolvesFrom ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.name), ...(c.pokemonAttr?.ability ?? []).map((a) => a.name)]),
+      ...cards.flatMap((c) => [
+        c.name,
+        c.pokemonAttr?.evolvesFrom ?? '',
+        ...(c.pokemonAttr?.attack ?? []).map((a) => a.name),
+        ...(c.pokemonAttr?.ability ?? []).map((a) => a.name),
+      ]),
       ...doc.products.map((p) => p.name),
     ];
     const traditional = names.filter((n) => toSimplified(n) !== n);
     expect(traditional).toEqual([]);
     // Japanese forms opencc does not know (一撃, 壊死) and Taiwan's 牠 are gone from texts too, and so are kana.
-    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''), ...(c.pokemonAttr?.ability ?? []).map((a) => a.text ?? '')]);
+    const texts = cards.flatMap((c) => [
+      c.description ?? '',
+      ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''),
+      ...(c.pokemonAttr?.ability ?? []).map((a) => a.text ?? ''),
+    ]);
     expect([...names, ...texts].filter((t) => /[撃壊伝牠\u200b-\u200f]/.test(t) || KANA.test(t))).toEqual([]);
   });
 
@@ -57,24 +72,51 @@ describe('default card dataset', () => {
     expect(simplifiedName('一撃大師')).toBe('一击大师');
     expect(simplifiedName('謎擬Ｑex')).toBe('谜拟Qex');
     expect(simplifiedText('牠很聰明\u200c')).toBe('它很聪明');
-    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text)]).join('\n');
+    const texts = cards
+      .flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text)])
+      .join('\n');
     expect(texts).toContain('支援者');
     expect(texts).not.toContain('支持者');
   });
 
   it('keeps the species names the cards print, in their mainland form, with suffixes and regional forms', () => {
     const pokemon = cards.filter((c) => c.cardType === 'Pokemon');
-    expect(pokemon.filter((c) => (c.dexIds?.length ?? 0) === 0).map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`)).toEqual([]);
+    expect(
+      pokemon.filter((c) => (c.dexIds?.length ?? 0) === 0).map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`),
+    ).toEqual([]);
     const names = new Set(cards.map((c) => c.name));
     for (const n of [
-      '超梦', '超梦ex', '喷火龙ex', '喷火龙V', '喷火龙VMAX', '喷火龙VSTAR', '光辉喷火龙', '伽勒尔 呆呆兽', '洗翠 大狃拉', '火箭队的超梦ex', '皮卡丘',
-      '阿罗拉 六尾VSTAR', '帕底亚 肯泰罗', '谜拟Q', '超音波幼虫', '强颚鸡母虫', '班基拉斯', '起源帕路奇亚VSTAR',
+      '超梦',
+      '超梦ex',
+      '喷火龙ex',
+      '喷火龙V',
+      '喷火龙VMAX',
+      '喷火龙VSTAR',
+      '光辉喷火龙',
+      '伽勒尔 呆呆兽',
+      '洗翠 大狃拉',
+      '火箭队的超梦ex',
+      '皮卡丘',
+      '阿罗拉 六尾VSTAR',
+      '帕底亚 肯泰罗',
+      '谜拟Q',
+      '超音波幼虫',
+      '强颚鸡母虫',
+      '班基拉斯',
+      '起源帕路奇亚VSTAR',
       // Names whose official mainland form differs from the Taiwan print.
-      '电音婴', '狡小狐', '猾大狐', '仆刀将军', '厄诡椪 碧草面具ex', '洗翠 火暴兽VSTAR', '阿响的火暴兽',
+      '电音婴',
+      '狡小狐',
+      '猾大狐',
+      '仆刀将军',
+      '厄诡椪 碧草面具ex',
+      '洗翠 火暴兽VSTAR',
+      '阿响的火暴兽',
     ]) {
       expect(names.has(n), n).toBe(true);
     }
-    for (const n of ['毒电婴', '偷儿狐', '厄鬼椪 碧草面具ex', '月精灵', '班吉拉', '3D龙II', '谜拟Ｑ']) expect(names.has(n), n).toBe(false);
+    for (const n of ['毒电婴', '偷儿狐', '厄鬼椪 碧草面具ex', '月精灵', '班吉拉', '3D龙II', '谜拟Ｑ'])
+      expect(names.has(n), n).toBe(false);
     // The mainland print CSMPiC keeps its own names (the pokemon package still has pre-2016 names for these).
     const csmpic = cards.filter((c) => c.setCode === 'CSMPiC').map((c) => c.name);
     expect(csmpic).toEqual(expect.arrayContaining(['叶伊布GX', '月亮伊布GX', '帕路奇亚GX', '班基拉斯GX']));
@@ -88,7 +130,9 @@ describe('default card dataset', () => {
       expect(RARITIES).toContain(c.rarity);
       expect(c.effectId).toMatch(/^[0-9a-f]{32}$/);
     }
-    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? '')]).join('\n');
+    const texts = cards
+      .flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? '')])
+      .join('\n');
     expect(texts).toContain('【斗】');
     expect(texts).toContain('【无】');
     expect(texts).not.toMatch(/【(鬥|惡|鋼|無|龍)】/);
@@ -118,16 +162,40 @@ describe('default card dataset', () => {
     expect(charizardEx[0]!.yorenCode).toMatch(/^Y\d+$/);
     expect(new Set(research.map((c) => c.yorenCode)).size).toBe(1);
     expect(research[0]!.yorenCode).toMatch(/^Y\d+$/);
-    const codes = (name: string) => new Set(cards.filter((c) => c.cardType === 'Pokemon' && c.name === name).map((c) => c.yorenCode));
+    const codes = (name: string) =>
+      new Set(cards.filter((c) => c.cardType === 'Pokemon' && c.name === name).map((c) => c.yorenCode));
     expect(codes('喷火龙V')).not.toEqual(codes('喷火龙ex'));
   });
 
   it('reads like the mainland prints: one 基本X能量 name per type and almost no Taiwan-only phrase', () => {
     const energies = cards.filter((c) => c.cardType === 'Basic Energy');
-    expect(new Set(energies.map((c) => c.name))).toEqual(new Set(['基本草能量', '基本火能量', '基本水能量', '基本雷能量', '基本超能量', '基本斗能量', '基本恶能量', '基本钢能量', '基本妖精能量']));
-    for (const name of new Set(energies.map((c) => c.name))) expect(new Set(energies.filter((c) => c.name === name).map((c) => c.effectId)).size, name).toBe(1);
-    for (const name of ['大地容器', '友好宝芬', '招式学习器 进化', '招式学习器 退化', '老大的指令']) expect(cards.some((c) => c.name === name), name).toBe(true);
-    const texts = cards.flatMap((c) => [c.description ?? '', ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''), ...(c.pokemonAttr?.ability ?? []).map((a) => a.text)]).filter((t) => t !== '');
+    expect(new Set(energies.map((c) => c.name))).toEqual(
+      new Set([
+        '基本草能量',
+        '基本火能量',
+        '基本水能量',
+        '基本雷能量',
+        '基本超能量',
+        '基本斗能量',
+        '基本恶能量',
+        '基本钢能量',
+        '基本妖精能量',
+      ]),
+    );
+    for (const name of new Set(energies.map((c) => c.name)))
+      expect(new Set(energies.filter((c) => c.name === name).map((c) => c.effectId)).size, name).toBe(1);
+    for (const name of ['大地容器', '友好宝芬', '招式学习器 进化', '招式学习器 退化', '老大的指令'])
+      expect(
+        cards.some((c) => c.name === name),
+        name,
+      ).toBe(true);
+    const texts = cards
+      .flatMap((c) => [
+        c.description ?? '',
+        ...(c.pokemonAttr?.attack ?? []).map((a) => a.text ?? ''),
+        ...(c.pokemonAttr?.ability ?? []).map((a) => a.text),
+      ])
+      .filter((t) => t !== '');
     expect(texts.filter((t) => TAIWAN_ONLY.test(t)).length / texts.length).toBeLessThan(0.01);
     expect(cards.filter((c) => TAIWAN_ONLY.test(c.name)).map((c) => c.name)).toEqual([]);
   });
@@ -138,12 +206,19 @@ describe('default card dataset', () => {
     expect(cards.find((c) => c.setCode === 'SVEL' && c.cardIndex === '010')).toBeUndefined();
     // Promo records joining a Pokémon's Chinese name to a trainer's data.
     const pokemonNames = new Set(cards.filter((c) => c.cardType === 'Pokemon').map((c) => c.name));
-    expect(cards.filter((c) => c.cardType !== 'Pokemon' && pokemonNames.has(c.name)).map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`)).toEqual([]);
+    expect(
+      cards
+        .filter((c) => c.cardType !== 'Pokemon' && pokemonNames.has(c.name))
+        .map((c) => `${c.setCode} ${c.cardIndex} ${c.name}`),
+    ).toEqual([]);
     const attacks = cards.flatMap((c) => c.pokemonAttr?.attack ?? []);
     expect(attacks.filter((a) => /特性|规则$/.test(a.name))).toEqual([]);
     const vstar = cards.filter((c) => c.name.endsWith('VSTAR'));
     expect(new Set(vstar.map((c) => c.pokemonAttr?.stage))).toEqual(new Set(['VSTAR']));
-    expect(cards.find((c) => c.name === '超梦V-UNION')).toMatchObject({ pokemonAttr: { stage: 'V-UNION' }, is: expect.arrayContaining(['V-UNION']) });
+    expect(cards.find((c) => c.name === '超梦V-UNION')).toMatchObject({
+      pokemonAttr: { stage: 'V-UNION' },
+      is: expect.arrayContaining(['V-UNION']),
+    });
   });
 
   it('names the products right, with an unknown date where the source has none', () => {
@@ -151,15 +226,24 @@ describe('default card dataset', () => {
     expect(product('S11').name).toBe('迷途深渊');
     expect(product('S5I').name).toBe('一击大师');
     expect(product('S-P')).toMatchObject({ name: '特典卡 剑&盾', releaseDate: null, mainExpansion: false });
-    expect(product('SV1S')).toMatchObject({ name: '朱ex', releaseDate: '2023-02-03', mainExpansion: true, series: 'Scarlet & Violet' });
+    expect(product('SV1S')).toMatchObject({
+      name: '朱ex',
+      releaseDate: '2023-02-03',
+      mainExpansion: true,
+      series: 'Scarlet & Violet',
+    });
   });
 
   it('bridges every card that a decklist of the default season plays', () => {
-    const season = JSON.parse(gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/season.json.gz'))).toString('utf8')) as {
+    const season = JSON.parse(
+      gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/season.json.gz'))).toString('utf8'),
+    ) as {
       decks: Record<string, { cards?: { setCode: string; cardIndex: string }[] }>;
     };
     const byKey = new Map(cards.map((c) => [`${c.setCode} ${c.cardIndex}`, c]));
-    const played = new Set(Object.values(season.decks).flatMap((d) => (d.cards ?? []).map((c) => `${c.setCode} ${c.cardIndex}`)));
+    const played = new Set(
+      Object.values(season.decks).flatMap((d) => (d.cards ?? []).map((c) => `${c.setCode} ${c.cardIndex}`)),
+    );
     expect(played.size).toBeGreaterThan(50);
     expect([...played].filter((k) => !byKey.has(k))).toEqual([]);
     expect([...played].filter((k) => byKey.get(k)!.setCodeEn === null)).toEqual([]);

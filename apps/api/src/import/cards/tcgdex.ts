@@ -72,33 +72,132 @@ export function readTcgdexFolder(dir: string): TcgdexSetFile[] {
  */
 export const SET_IDS: Record<string, number> = {
   CSMPiC: 101,
-  SC1a: 201, SC1b: 202, SC1D: 203, SC2a: 204, SC2b: 205, SC2D: 206, S4: 207, S4a: 208, SCA: 209,
-  S5I: 210, S5R: 211, SCB: 212, S5a: 213, S6H: 214, S6K: 215, S6a: 216, SCC: 217, SH: 218, S7D: 219,
-  S7R: 220, SP5: 221, S8: 222, SCD: 223, S8a: 224, S8b: 225, S9: 226, SJ: 227, SK: 228, SI: 229,
-  S9a: 230, SLD: 231, SLL: 232, S10D: 233, S10P: 234, S10a: 235, S10b: 236, 'S-P': 237, S11: 238,
-  SP6: 239, SPD: 240, SPZ: 241, S11a: 242, SN: 243, S12: 244, SDL: 245, SDM: 246, SDP: 247, S12a: 248,
-  'SV-P': 301, SV1S: 302, SV1V: 303, SVB: 304, SV1a: 305, SV2D: 306, SV2P: 307, SVC: 308, SVP1: 309,
-  SV2a: 310, SVD: 311, SV3: 312, SVAL: 313, SVAM: 314, SVAW: 315, SVF: 316, SV3a: 317, SVEL: 318,
-  SVEM: 319, SV4K: 320, SV4M: 321, SV4a: 322, SV5K: 323, SV5M: 324, SVHK: 325, SVHM: 326, SV5a: 327,
-  SV6: 328, SV6a: 329, SV7: 330, SV7a: 331, SV8: 332, SV8a: 333, SV9: 334, SV9a: 335, SV10: 336,
+  SC1a: 201,
+  SC1b: 202,
+  SC1D: 203,
+  SC2a: 204,
+  SC2b: 205,
+  SC2D: 206,
+  S4: 207,
+  S4a: 208,
+  SCA: 209,
+  S5I: 210,
+  S5R: 211,
+  SCB: 212,
+  S5a: 213,
+  S6H: 214,
+  S6K: 215,
+  S6a: 216,
+  SCC: 217,
+  SH: 218,
+  S7D: 219,
+  S7R: 220,
+  SP5: 221,
+  S8: 222,
+  SCD: 223,
+  S8a: 224,
+  S8b: 225,
+  S9: 226,
+  SJ: 227,
+  SK: 228,
+  SI: 229,
+  S9a: 230,
+  SLD: 231,
+  SLL: 232,
+  S10D: 233,
+  S10P: 234,
+  S10a: 235,
+  S10b: 236,
+  'S-P': 237,
+  S11: 238,
+  SP6: 239,
+  SPD: 240,
+  SPZ: 241,
+  S11a: 242,
+  SN: 243,
+  S12: 244,
+  SDL: 245,
+  SDM: 246,
+  SDP: 247,
+  S12a: 248,
+  'SV-P': 301,
+  SV1S: 302,
+  SV1V: 303,
+  SVB: 304,
+  SV1a: 305,
+  SV2D: 306,
+  SV2P: 307,
+  SVC: 308,
+  SVP1: 309,
+  SV2a: 310,
+  SVD: 311,
+  SV3: 312,
+  SVAL: 313,
+  SVAM: 314,
+  SVAW: 315,
+  SVF: 316,
+  SV3a: 317,
+  SVEL: 318,
+  SVEM: 319,
+  SV4K: 320,
+  SV4M: 321,
+  SV4a: 322,
+  SV5K: 323,
+  SV5M: 324,
+  SVHK: 325,
+  SVHM: 326,
+  SV5a: 327,
+  SV6: 328,
+  SV6a: 329,
+  SV7: 330,
+  SV7a: 331,
+  SV8: 332,
+  SV8a: 333,
+  SV9: 334,
+  SV9a: 335,
+  SV10: 336,
 };
 
-const SERIES_OF: Record<string, ProductRecord['series']> = { SV: 'Scarlet & Violet', S: 'Sword & Shield', SM: 'Sun & Moon' };
+const SERIES_OF: Record<string, ProductRecord['series']> = {
+  SV: 'Scarlet & Violet',
+  S: 'Sword & Shield',
+  SM: 'Sun & Moon',
+};
 
 /** Numbered expansions (SV1S, S10a, SV4a) are main products; decks, promos and boxes are side products. */
 export const isMainExpansion = (setCode: string) => /^S[V]?\d+[A-Za-z]?$/.test(setCode);
 
 /** TCGdex rarity names to the site's rarity vocabulary (Japanese-style codes). */
 export const RARITY_OF: Record<string, (typeof RARITIES)[number]> = {
-  Common: 'C', Uncommon: 'U', Rare: 'R', 'Double rare': 'RR', 'Triple Rare': 'RRR', Promo: 'PR',
-  'Radiant Rare': 'K', 'Illustration rare': 'AR', 'Special illustration rare': 'SAR', 'Ultra Rare': 'UR',
-  'Character Rare': 'CHR', 'Character Super Rare': 'CSR', 'ACE SPEC Rare': 'ACE', 'Shiny rare': 'S',
-  'Shiny Ultra Rare': 'SSR', 'Hyper rare': 'HR', 'Secret Rare': 'HR', 'Super Rare': 'SR', 'Full Art Trainer': 'SR',
+  Common: 'C',
+  Uncommon: 'U',
+  Rare: 'R',
+  'Double rare': 'RR',
+  'Triple Rare': 'RRR',
+  Promo: 'PR',
+  'Radiant Rare': 'K',
+  'Illustration rare': 'AR',
+  'Special illustration rare': 'SAR',
+  'Ultra Rare': 'UR',
+  'Character Rare': 'CHR',
+  'Character Super Rare': 'CSR',
+  'ACE SPEC Rare': 'ACE',
+  'Shiny rare': 'S',
+  'Shiny Ultra Rare': 'SSR',
+  'Hyper rare': 'HR',
+  'Secret Rare': 'HR',
+  'Super Rare': 'SR',
+  'Full Art Trainer': 'SR',
   None: RARITY_NONE,
 };
 
 const STAGE_OF: Record<string, PokemonAttrRecord['stage']> = {
-  Basic: 'Basic', Stage1: 'Stage 1', Stage2: 'Stage 2', VMAX: 'VMAX', VSTAR: 'VSTAR', 'V-UNION': 'V-UNION',
+  Basic: 'Basic',
+  Stage1: 'Stage 1',
+  Stage2: 'Stage 2',
+  VMAX: 'VMAX',
+  VSTAR: 'VSTAR',
+  'V-UNION': 'V-UNION',
 };
 
 const ULTRA_BEASTS = new Set([793, 794, 795, 796, 797, 798, 799, 803, 804, 805, 806]);
@@ -119,7 +218,9 @@ const JA: string[] = requireJson('pokemon/data/ja.json');
  */
 const packageIndex = new Map<string, number>();
 HANS.forEach((n, i) => packageIndex.set(simplifiedName(n), i + 1));
-HANT.forEach((n, i) => { if (!packageIndex.has(simplifiedName(n))) packageIndex.set(simplifiedName(n), i + 1); });
+HANT.forEach((n, i) => {
+  if (!packageIndex.has(simplifiedName(n))) packageIndex.set(simplifiedName(n), i + 1);
+});
 const jaIndex = new Map<string, number>(JA.map((n, i) => [n, i + 1]));
 
 /**
@@ -140,7 +241,9 @@ const packageSpeciesName = (dex: number) => {
  * Taiwan prints spell 火爆兽.
  */
 const MAINLAND_SPECIES: [string, string][] = [
-  ...HANT.map((hant, i) => [simplifiedName(hant), simplifiedName(HANS[i]!)] as [string, string]).filter(([tw, cn]) => tw !== cn && !/\d/.test(tw)),
+  ...HANT.map((hant, i) => [simplifiedName(hant), simplifiedName(HANS[i]!)] as [string, string]).filter(
+    ([tw, cn]) => tw !== cn && !/\d/.test(tw),
+  ),
   ['火爆兽', '火暴兽'],
 ];
 
@@ -173,14 +276,23 @@ function cleanText(s: string): string {
 /** Drops the sentences of a text that are still Japanese (a few records mix one in). */
 function withoutJapanese(s: string): string {
   if (!KANA.test(s)) return s;
-  return s.split(/(?<=[。！？\n])/).filter((part) => !KANA.test(part)).join('').trim();
+  return s
+    .split(/(?<=[。！？\n])/)
+    .filter((part) => !KANA.test(part))
+    .join('')
+    .trim();
 }
 
 /** The Chinese of a TCGdex text object in simplified form, or null. Names never get phrase rewrites. */
 function zh(t: Texts | undefined, l: string, kind: 'name' | 'text'): string | null {
   const v = t?.[l];
   if (v === undefined || v.trim() === '') return null;
-  const simplified = l !== 'zh-tw' ? (kind === 'text' ? mainlandText(tidySimplified(v)) : tidySimplified(v)) : mainlandSpeciesNames(kind === 'name' ? simplifiedName(v) : simplifiedText(v));
+  const simplified =
+    l !== 'zh-tw'
+      ? kind === 'text'
+        ? mainlandText(tidySimplified(v))
+        : tidySimplified(v)
+      : mainlandSpeciesNames(kind === 'name' ? simplifiedName(v) : simplifiedText(v));
   const out = cleanText(kind === 'text' ? withoutJapanese(simplified) : simplified);
   return out === '' ? null : out;
 }
@@ -231,13 +343,21 @@ function releaseDateOf(set: TcgdexSetFile['set']): string | null {
 
 function normaliseDamage(d: number | string | undefined): string {
   if (d === undefined || d === null) return '';
-  const s = String(d).normalize('NFKC').replace(/[xX*]/g, '×').replace(/[－₋−]/g, '-').trim();
+  const s = String(d)
+    .normalize('NFKC')
+    .replace(/[xX*]/g, '×')
+    .replace(/[－₋−]/g, '-')
+    .trim();
   const m = /^(\d+)([+×-]?)/.exec(s);
   return m ? `${m[1]}${m[2]}` : '';
 }
 
 const normaliseModifier = (v: string | undefined, fallback: string) =>
-  (v ?? fallback).normalize('NFKC').replace(/^[xX*]/, '×').replace(/[－₋−]/g, '-').trim() || fallback;
+  (v ?? fallback)
+    .normalize('NFKC')
+    .replace(/^[xX*]/, '×')
+    .replace(/[－₋−]/g, '-')
+    .trim() || fallback;
 
 export interface ConvertStats {
   sets: number;
@@ -296,7 +416,11 @@ function learnSpecies(sets: TcgdexSetFile[]): Species {
   const resolve = (core: string) => exactDex(core) ?? byLength.find(([n]) => core.includes(n))?.[1] ?? null;
   return {
     exactDex,
-    dexIdsOf: (name) => name.split('&').map((part) => resolve(splitPokemonName(part).core)).filter((d): d is number => d !== null),
+    dexIdsOf: (name) =>
+      name
+        .split('&')
+        .map((part) => resolve(splitPokemonName(part).core))
+        .filter((d): d is number => d !== null),
     nameOf: (dex) => printed.get(dex)?.[0] ?? packageSpeciesName(dex),
   };
 }
@@ -309,7 +433,8 @@ function learnSpecies(sets: TcgdexSetFile[]): Species {
  */
 function contradicts(c: TcgdexCard, name: string, species: Species): boolean {
   if (c.category === 'Energy') return !name.includes('能量');
-  if (c.category !== 'Pokemon') return name.split('&').some((part) => species.exactDex(splitPokemonName(part).core) !== null);
+  if (c.category !== 'Pokemon')
+    return name.split('&').some((part) => species.exactDex(splitPokemonName(part).core) !== null);
   if (species.dexIdsOf(name).length === 0) return true;
   // A TAG TEAM's data (several species) under one Pokémon's name, or the other way round.
   if (c.dexId && c.dexId.length > 1 !== name.includes('&')) return true;
@@ -325,7 +450,9 @@ function contradicts(c: TcgdexCard, name: string, species: Species): boolean {
  * the numbering, when given, the `Y<n>` yorenCodes.
  */
 export function convertAsiaSets(
-  sets: TcgdexSetFile[], bridge: Bridge | null, yoren?: YorenNumbering,
+  sets: TcgdexSetFile[],
+  bridge: Bridge | null,
+  yoren?: YorenNumbering,
 ): { document: CardDocument; stats: ConvertStats } {
   const chosen = sets.filter((s) => s.cards.some((c) => c.name[lang(s)]) && SET_IDS[s.set.id] !== undefined);
   const stats: ConvertStats = { sets: 0, cards: 0, skippedNoChinese: 0, skippedInconsistent: 0, speciesUnresolved: [] };
@@ -341,11 +468,18 @@ export function convertAsiaSets(
     const ordered = [...s.cards].sort((a, b) => compareLocalId(a.localId, b.localId));
     for (const c of ordered) {
       const name = cardNameOf(c, l);
-      if (!name) { stats.skippedNoChinese++; continue; }
-      if (contradicts(c, name, species)) { stats.skippedInconsistent++; continue; }
+      if (!name) {
+        stats.skippedNoChinese++;
+        continue;
+      }
+      if (contradicts(c, name, species)) {
+        stats.skippedInconsistent++;
+        continue;
+      }
       const record = convertCard(c, name, s, l, species);
       if (KANA.test((c.category === 'Pokemon' ? c.description : c.effect)?.[l] ?? '')) partial.add(record);
-      if (record.cardType === 'Pokemon' && record.dexIds?.length === 0) stats.speciesUnresolved.push(`${setCode} ${c.localId} ${record.name}`);
+      if (record.cardType === 'Pokemon' && record.dexIds?.length === 0)
+        stats.speciesUnresolved.push(`${setCode} ${c.localId} ${record.name}`);
       cards.push(record);
     }
     const marks = new Map<string, number>();
@@ -371,20 +505,35 @@ export function convertAsiaSets(
   for (const p of products) {
     for (const c of p.cards) {
       const full = c as Parameters<typeof effectIdOf>[0] & CardRecordInput;
-      c.effectId = effectIdOf({ ...full, description: c.description ?? null, pokemonAttr: (c.pokemonAttr ?? null) as PokemonAttrRecord | null });
+      c.effectId = effectIdOf({
+        ...full,
+        description: c.description ?? null,
+        pokemonAttr: (c.pokemonAttr ?? null) as PokemonAttrRecord | null,
+      });
       // Without a numbering, `Y<n>` codes are left to the importer's yoren_identity table.
       const fields = { name: c.name, cardType: c.cardType, dexIds: c.dexIds ?? [], mechanic: c.mechanic ?? null };
       c.yorenCode = yoren ? yoren.codeOf(fields) : (plainYorenCode(fields) ?? undefined);
     }
   }
-  const english = bridge ? linkEnglishPrints(bridge.prints, products.flatMap((p) => p.cards), pinnedEnglishPrints(products)) : null;
+  const english = bridge
+    ? linkEnglishPrints(
+        bridge.prints,
+        products.flatMap((p) => p.cards),
+        pinnedEnglishPrints(products),
+      )
+    : null;
   const printOfEffect = bridge && english ? chooseBridges(bridge.prints, english.prints) : null;
   for (const p of products) {
     for (const c of p.cards) {
-      let en: { setCodeEn: string; cardIndexEn: string; nameEn: string } | null = printOfEffect?.(c.effectId!, c.regulationMark ?? null) ?? null;
+      let en: { setCodeEn: string; cardIndexEn: string; nameEn: string } | null =
+        printOfEffect?.(c.effectId!, c.regulationMark ?? null) ?? null;
       if (!en && bridge) {
         const loose = bridge.match(c);
-        en = loose && (!english || adoptLooseBridge(bridge.prints, english.prints, loose.setCodeEn, loose.cardIndexEn, c.effectId!)) ? loose : null;
+        en =
+          loose &&
+          (!english || adoptLooseBridge(bridge.prints, english.prints, loose.setCodeEn, loose.cardIndexEn, c.effectId!))
+            ? loose
+            : null;
       }
       c.setCodeEn = en?.setCodeEn ?? null;
       c.cardIndexEn = en?.cardIndexEn ?? null;
@@ -392,7 +541,9 @@ export function convertAsiaSets(
     }
   }
   stats.english = english && {
-    prints: english.prints.length, comparable: english.comparable, resolved: english.resolved,
+    prints: english.prints.length,
+    comparable: english.comparable,
+    resolved: english.resolved,
     internationalOnly: english.prints.filter((e) => e.internationalOnly).length,
   };
   products.sort((a, b) => a.setId - b.setId);
@@ -421,12 +572,17 @@ const cardIndexOf = (localId: string) => localId.replace(/[^0-9A-Za-z-]/g, '');
 function cardTypeOf(c: TcgdexCard, name: string): CardType {
   if (c.category === 'Pokemon') return 'Pokemon';
   // An "energy" not named like one is an item recorded as energy (能量输送, Energy Search).
-  if (c.category === 'Energy') return /^基本.{1,2}能量$/.test(name) ? 'Basic Energy' : name.endsWith('能量') ? 'Special Energy' : 'Item';
+  if (c.category === 'Energy')
+    return /^基本.{1,2}能量$/.test(name) ? 'Basic Energy' : name.endsWith('能量') ? 'Special Energy' : 'Item';
   switch (c.trainerType) {
-    case 'Supporter': return 'Supporter';
-    case 'Stadium': return 'Stadium';
-    case 'Tool': return 'Tool';
-    default: return 'Item';
+    case 'Supporter':
+      return 'Supporter';
+    case 'Stadium':
+      return 'Stadium';
+    case 'Tool':
+      return 'Tool';
+    default:
+      return 'Item';
   }
 }
 
@@ -436,7 +592,11 @@ function strikeLabel(name: string, texts: string[]): string | null {
   const asked = STRIKE_STYLES.filter(([word]) => texts.some((t) => t.includes(`「${word}能量」`)));
   return asked.length === 1 ? asked[0]![1] : null;
 }
-const STRIKE_STYLES: [string, string][] = [['一击', 'Single Strike'], ['连击', 'Rapid Strike'], ['汇流', 'Fusion Strike']];
+const STRIKE_STYLES: [string, string][] = [
+  ['一击', 'Single Strike'],
+  ['连击', 'Rapid Strike'],
+  ['汇流', 'Fusion Strike'],
+];
 
 /** Rule boxes some records list as attacks ("V-UNION规则", "宝可梦V-UNION放置方法"): not attacks. */
 const RULE_ENTRY = /(规则|放置方法)$/;
@@ -460,7 +620,10 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
   const flavorText = isPokemon ? zh(c.description, l, 'text') : null;
   if (isPokemon) {
     // The name's suffix is the stage of VMAX, VSTAR and V-UNION cards (some records say VMAX for a VSTAR, or Basic).
-    const stage = /(VMAX|VSTAR|V-UNION)$/.exec(name)?.[1] as PokemonAttrRecord['stage'] | undefined ?? STAGE_OF[c.stage ?? 'Basic'] ?? 'Basic';
+    const stage =
+      (/(VMAX|VSTAR|V-UNION)$/.exec(name)?.[1] as PokemonAttrRecord['stage'] | undefined) ??
+      STAGE_OF[c.stage ?? 'Basic'] ??
+      'Basic';
     if (name.startsWith('光辉')) mechanic = 'Radiant';
     else if (name.includes('◇')) mechanic = 'Prism Star';
     else if (/GX$/.test(name) || c.suffix?.includes('GX')) mechanic = 'GX';
@@ -474,7 +637,11 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
     const weak = c.weaknesses?.[0];
     const res = c.resistances?.[0];
     const evo = zh(c.evolveFrom, l, 'name');
-    const abilities = (c.abilities ?? []).map((a) => ({ name: zh(a.name, l, 'name') ?? '', text: zh(a.effect, l, 'text') ?? '', isVStarPower: false }));
+    const abilities = (c.abilities ?? []).map((a) => ({
+      name: zh(a.name, l, 'name') ?? '',
+      text: zh(a.effect, l, 'text') ?? '',
+      isVStarPower: false,
+    }));
     const attacks: PokemonAttrRecord['attack'] = [];
     for (const a of c.attacks ?? []) {
       const attackName = zh(a.name, l, 'name') ?? '';
@@ -482,7 +649,12 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
       if (ABILITY_TAG.test(attackName)) abilities.push({ name: attackName, text, isVStarPower: false });
       else if (!RULE_ENTRY.test(attackName)) {
         const cost = (a.cost ?? []).map((x) => ENERGY_LETTER_OF[x] ?? '').join('');
-        attacks.push({ ...vstarPowerOf({ name: attackName, text }), text, cost: cost || FREE_COST, damage: normaliseDamage(a.damage) });
+        attacks.push({
+          ...vstarPowerOf({ name: attackName, text }),
+          text,
+          cost: cost || FREE_COST,
+          damage: normaliseDamage(a.damage),
+        });
       }
     }
     pokemonAttr = {
@@ -491,14 +663,22 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
       hp: c.hp ?? null,
       evolvesFrom: evo ? cleanCardName(evo) : null,
       ancientTrait: null,
-      ability: abilities.map((a) => ({ ...a, ...vstarPowerOf({ name: a.name.replace(ABILITY_TAG, ''), text: a.text }) })).filter((a) => a.name !== ''),
+      ability: abilities
+        .map((a) => ({ ...a, ...vstarPowerOf({ name: a.name.replace(ABILITY_TAG, ''), text: a.text }) }))
+        .filter((a) => a.name !== ''),
       attack: attacks.filter((a) => a.name !== ''),
-      weakness: weak && letter(weak.type) ? { energy: letter(weak.type)!, value: normaliseModifier(weak.value, '×2') } : null,
-      resistance: res && letter(res.type) ? { energy: letter(res.type)!, value: normaliseModifier(res.value, '-30') } : null,
+      weakness:
+        weak && letter(weak.type) ? { energy: letter(weak.type)!, value: normaliseModifier(weak.value, '×2') } : null,
+      resistance:
+        res && letter(res.type) ? { energy: letter(res.type)!, value: normaliseModifier(res.value, '-30') } : null,
       retreatCost: c.retreat ?? 0,
     };
     if (name.includes('&') || c.suffix === 'TAG TEAM-GX') label = 'TAG TEAM';
-    else if (era === 'S') label = strikeLabel(name, [...pokemonAttr.ability, ...pokemonAttr.attack].map((x) => x.text));
+    else if (era === 'S')
+      label = strikeLabel(
+        name,
+        [...pokemonAttr.ability, ...pokemonAttr.attack].map((x) => x.text),
+      );
     else if (era === 'SM' && dexIds.some((d) => ULTRA_BEASTS.has(d))) label = 'Ultra Beast';
   } else {
     if (c.rarity === 'ACE SPEC Rare' || /ACE SPEC/i.test(name)) mechanic = 'ACE SPEC';
@@ -536,7 +716,9 @@ function repairTexts(products: CardDocument['products'], partial: Set<CardRecord
   const key = (c: CardRecordInput) => `${c.cardType}|${c.name}`;
   const whole = new Map<string, string>();
   for (const p of products) {
-    for (const c of p.cards) if (c.cardType !== 'Pokemon' && c.description && !partial.has(c) && !whole.has(key(c))) whole.set(key(c), c.description);
+    for (const c of p.cards)
+      if (c.cardType !== 'Pokemon' && c.description && !partial.has(c) && !whole.has(key(c)))
+        whole.set(key(c), c.description);
   }
   for (const c of partial) {
     // A Pokémon's text is flavour: better none than half a sentence.

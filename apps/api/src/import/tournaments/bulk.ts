@@ -11,7 +11,12 @@ const CHUNK = 20_000;
  * Multi-row insert through one unnest() of column arrays per chunk: a handful of parameters however
  * many rows, which is several times faster than VALUES lists on the embedded database.
  */
-export async function bulkInsert(db: Db, table: string, columns: readonly (readonly [string, ColumnType])[], rows: readonly unknown[][]): Promise<void> {
+export async function bulkInsert(
+  db: Db,
+  table: string,
+  columns: readonly (readonly [string, ColumnType])[],
+  rows: readonly unknown[][],
+): Promise<void> {
   for (const chunk of chunks(rows, CHUNK)) {
     const arrays = columns.map(([, type], i) => sql`${chunk.map((r) => r[i] ?? null)}::${sql.raw(type)}[]`);
     const names = sql.raw(columns.map(([name]) => name).join(', '));
@@ -23,7 +28,9 @@ export async function bulkInsert(db: Db, table: string, columns: readonly (reado
 export async function nextIds(db: Db, table: string, column: string, n: number): Promise<number[]> {
   if (n === 0) return [];
   const res = await sql<{ id: number }>`
-    SELECT nextval(pg_get_serial_sequence(${table}, ${column}))::int4 AS id FROM generate_series(1, ${n}::int4)`.execute(db);
+    SELECT nextval(pg_get_serial_sequence(${table}, ${column}))::int4 AS id FROM generate_series(1, ${n}::int4)`.execute(
+    db,
+  );
   return res.rows.map((r) => r.id);
 }
 

@@ -18,7 +18,8 @@ import type { ImportOptions } from './model.ts';
 
 // npm runs workspace scripts inside apps/api; paths are meant relative to where the command was typed.
 const base = process.env.INIT_CWD ?? process.cwd();
-const usage = '用法: npm run import:tournaments -- [--series <编号> [--series-name <名称>]] [--unofficial] [--type City|Great|Master] [--division Master|Senior|Junior] [--lenient] <文件> [<文件> ...]';
+const usage =
+  '用法: npm run import:tournaments -- [--series <编号> [--series-name <名称>]] [--unofficial] [--type City|Great|Master] [--division Master|Senior|Junior] [--lenient] <文件> [<文件> ...]';
 let args: ReturnType<typeof parseCommandLine>;
 function parseCommandLine() {
   return parseArgs({
@@ -44,7 +45,12 @@ const { values, positionals } = args;
 const files = positionals.map((f) => path.resolve(base, f));
 const type = TOURNAMENT_TYPES.find((t) => t === values.type);
 const division = DIVISIONS.find((d) => d === values.division);
-if (files.length === 0 || (values.type !== undefined && !type) || (values.division !== undefined && !division) || (values['series-name'] && !values.series)) {
+if (
+  files.length === 0 ||
+  (values.type !== undefined && !type) ||
+  (values.division !== undefined && !division) ||
+  (values['series-name'] && !values.series)
+) {
   console.error(usage);
   process.exit(1);
 }

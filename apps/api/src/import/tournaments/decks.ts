@@ -34,14 +34,19 @@ export interface DeckIdentity {
 }
 
 /** A source's text inside a content key, where / * | are separators. */
-const keyPart = (text: string) => encodeURIComponent(text).replace(/[*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const keyPart = (text: string) =>
+  encodeURIComponent(text).replace(/[*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Identity of a list by content: sha256 of the canonical key of packages/tcg, and the 18-character code. */
 export function deckIdentity(deck: ResolvedDeck): DeckIdentity {
   // Unresolved lines are part of the content: two lists differing only there are different decks.
   const key = deckContentKey([
     ...deck.cards.map((c) => ({ setCode: c.card.setCode, cardIndex: c.card.cardIndex, count: c.count })),
-    ...deck.unresolved.map((u) => ({ setCode: `en:${keyPart(u.setCode ?? '')}`, cardIndex: `${keyPart(u.number ?? '')}~${keyPart(u.name)}`, count: u.count })),
+    ...deck.unresolved.map((u) => ({
+      setCode: `en:${keyPart(u.setCode ?? '')}`,
+      cardIndex: `${keyPart(u.number ?? '')}~${keyPart(u.name)}`,
+      count: u.count,
+    })),
   ]);
   const contentHash = createHash('sha256').update(key).digest('hex');
   return { contentHash, deckCode: deckCodeFromDigest(contentHash) };
@@ -51,7 +56,11 @@ export function deckIdentity(deck: ResolvedDeck): DeckIdentity {
  * Stores decks by content: lists already known keep their row (and id), new ones are inserted with
  * their cards and classified. Answers the deck id of each input (same order) and how many were new.
  */
-export async function storeDecks(db: Db, decks: ResolvedDeck[], classifier: Classifier): Promise<{ ids: number[]; created: number }> {
+export async function storeDecks(
+  db: Db,
+  decks: ResolvedDeck[],
+  classifier: Classifier,
+): Promise<{ ids: number[]; created: number }> {
   const identities = decks.map(deckIdentity);
   const idByHash = new Map<string, number>();
   const hashes = [...new Set(identities.map((i) => i.contentHash))];
@@ -80,18 +89,53 @@ export async function storeDecks(db: Db, decks: ResolvedDeck[], classifier: Clas
       const counts = new Map<number, number>();
       for (const c of deck.cards) counts.set(c.card.cardId, (counts.get(c.card.cardId) ?? 0) + c.count);
       const total = deck.cards.reduce((s, c) => s + c.count, 0) + deck.unresolved.reduce((s, u) => s + u.count, 0);
-      const variant = classifier.classify(deckEffects(deck.cards.map((c) => ({ effectId: c.card.effectId, count: c.count }))));
+      const variant = classifier.classify(
+        deckEffects(deck.cards.map((c) => ({ effectId: c.card.effectId, count: c.count }))),
+      );
       deckRows.push([deckId, identity.contentHash, identity.deckCode, total, variant]);
       for (const [cardId, count] of counts) cardRows.push([deckId, cardId, count]);
-      deck.unresolved.forEach((u, line) => unresolvedRows.push([deckId, line + 1, u.count, u.name, u.setCode, u.number, u.reason]));
+      deck.unresolved.forEach((u, line) =>
+        unresolvedRows.push([deckId, line + 1, u.count, u.name, u.setCode, u.number, u.reason]),
+      );
       idByHash.set(identity.contentHash, deckId);
     });
     await withoutForeignKeyChecks(db, async () => {
-      await bulkInsert(db, 'deck', [['deck_id', 'int4'], ['content_hash', 'text'], ['deck_code', 'text'], ['card_count', 'int4'], ['variant_id', 'int4']], deckRows);
-      await bulkInsert(db, 'deck_card', [['deck_id', 'int4'], ['card_id', 'int4'], ['count', 'int4']], cardRows);
-      await bulkInsert(db, 'deck_unresolved', [
-        ['deck_id', 'int4'], ['line_no', 'int4'], ['count', 'int4'], ['name_en', 'text'], ['set_code_en', 'text'], ['number_en', 'text'], ['reason', 'text'],
-      ], unresolvedRows);
+      await bulkInsert(
+        db,
+        'deck',
+        [
+          ['deck_id', 'int4'],
+          ['content_hash', 'text'],
+          ['deck_code', 'text'],
+          ['card_count', 'int4'],
+          ['variant_id', 'int4'],
+        ],
+        deckRows,
+      );
+      await bulkInsert(
+        db,
+        'deck_card',
+        [
+          ['deck_id', 'int4'],
+          ['card_id', 'int4'],
+          ['count', 'int4'],
+        ],
+        cardRows,
+      );
+      await bulkInsert(
+        db,
+        'deck_unresolved',
+        [
+          ['deck_id', 'int4'],
+          ['line_no', 'int4'],
+          ['count', 'int4'],
+          ['name_en', 'text'],
+          ['set_code_en', 'text'],
+          ['number_en', 'text'],
+          ['reason', 'text'],
+        ],
+        unresolvedRows,
+      );
     });
   }
   return { ids: identities.map((i) => idByHash.get(i.contentHash) as number), created: fresh.length };

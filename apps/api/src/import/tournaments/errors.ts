@@ -4,7 +4,10 @@
  * the line to fix; the whole command is rolled back.
  */
 export class ImportError extends Error {
-  constructor(readonly where: string, readonly reason: string) {
+  constructor(
+    readonly where: string,
+    readonly reason: string,
+  ) {
     super(where ? `${where}: ${reason}` : reason);
     this.name = 'ImportError';
   }

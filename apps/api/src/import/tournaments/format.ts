@@ -1,4 +1,13 @@
-import { DIVISIONS, PinCode, KEY_CARD_QTY, PRIORITY, RANK_DQ, RANK_NC, TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '@ptcg/contract';
+import {
+  DIVISIONS,
+  PinCode,
+  KEY_CARD_QTY,
+  PRIORITY,
+  RANK_DQ,
+  RANK_NC,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+} from '@ptcg/contract';
 import { z } from 'zod';
 
 /**
@@ -37,7 +46,10 @@ export const DeckRecord = z
     text: z.string().min(1).max(10_000).optional(),
     ref: z.string().min(1).max(100).optional(),
   })
-  .refine((d) => [d.cards, d.text, d.ref].filter((v) => v !== undefined).length === 1, '卡组须且只能给出 cards、text、ref 之一');
+  .refine(
+    (d) => [d.cards, d.text, d.ref].filter((v) => v !== undefined).length === 1,
+    '卡组须且只能给出 cards、text、ref 之一',
+  );
 export type DeckRecord = z.infer<typeof DeckRecord>;
 
 /** A shared list in the `decks` map. */
@@ -70,7 +82,10 @@ export const EntryRecord = z
     players: z.array(EntryPlayerRecord).min(1).max(10),
     decks: z.array(DeckRecord).max(20).default([]),
   })
-  .refine((e) => e.rank < RANK_NC || e.rank === RANK_NC || e.rank === RANK_DQ, { message: `名次须为正整数，或 ${RANK_NC} (NC)、${RANK_DQ} (DQ)`, path: ['rank'] });
+  .refine((e) => e.rank < RANK_NC || e.rank === RANK_NC || e.rank === RANK_DQ, {
+    message: `名次须为正整数，或 ${RANK_NC} (NC)、${RANK_DQ} (DQ)`,
+    path: ['rank'],
+  });
 export type EntryRecord = z.infer<typeof EntryRecord>;
 
 export const SwissRecord = z.object({
@@ -91,7 +106,10 @@ export const MatchRecord = z
     /** Swiss round or top-cut (single elimination) round. */
     phase: z.enum(['swiss', 'top']).default('swiss'),
   })
-  .refine((m) => (m.outcome === 5) === (m.player2 === null), { message: '轮空 (outcome 5) 必须且只能没有 player2', path: ['player2'] });
+  .refine((m) => (m.outcome === 5) === (m.player2 === null), {
+    message: '轮空 (outcome 5) 必须且只能没有 player2',
+    path: ['player2'],
+  });
 
 export const TournamentRecord = z
   .object({
@@ -146,14 +164,24 @@ export const PlayerRecord = z.object({
   nickname: z.string().min(1).max(60),
   division: z.enum(DIVISIONS).default('Master'),
   /** Every name the player has used, with the first day it was used (the current one included or not). */
-  names: z.array(z.object({ nickname: z.string().min(1).max(60), since: day })).max(50).default([]),
+  names: z
+    .array(z.object({ nickname: z.string().min(1).max(60), since: day }))
+    .max(50)
+    .default([]),
 });
 export type PlayerRecord = z.infer<typeof PlayerRecord>;
 
 /** A key card: by effect id (every reprint counts) or by one print, whose effect id is looked up. */
 export const KeyCardRecord = z.union([
-  z.object({ effectId: z.string().regex(/^[0-9a-f]{32}$/, 'effectId 应为 32 位小写十六进制'), qty: z.number().int().min(KEY_CARD_QTY.min).max(KEY_CARD_QTY.max) }),
-  z.object({ setCode: z.string().min(1).max(20), cardIndex: z.string().min(1).max(32), qty: z.number().int().min(KEY_CARD_QTY.min).max(KEY_CARD_QTY.max) }),
+  z.object({
+    effectId: z.string().regex(/^[0-9a-f]{32}$/, 'effectId 应为 32 位小写十六进制'),
+    qty: z.number().int().min(KEY_CARD_QTY.min).max(KEY_CARD_QTY.max),
+  }),
+  z.object({
+    setCode: z.string().min(1).max(20),
+    cardIndex: z.string().min(1).max(32),
+    qty: z.number().int().min(KEY_CARD_QTY.min).max(KEY_CARD_QTY.max),
+  }),
 ]);
 export type KeyCardRecord = z.infer<typeof KeyCardRecord>;
 
@@ -200,4 +228,6 @@ export interface TournamentDocument {
   tournaments?: TournamentInput[];
   announcements?: z.input<typeof AnnouncementRecord>[];
 }
-export type TournamentInput = Omit<z.input<typeof TournamentRecord>, 'entries'> & { entries: z.input<typeof EntryRecord>[] };
+export type TournamentInput = Omit<z.input<typeof TournamentRecord>, 'entries'> & {
+  entries: z.input<typeof EntryRecord>[];
+};

@@ -28,9 +28,13 @@ afterAll(async () => {
 
 // Each test starts from the migrated schema holding only the test cards.
 beforeEach(async () => {
-  const tables = (await sql<{ tablename: string }>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migration'`.execute(handle.db)).rows;
-  await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t.tablename)))} RESTART IDENTITY CASCADE`.execute(handle.db);
+  const tables = (
+    await sql<{ tablename: string }>`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migration'`.execute(handle.db)
+  ).rows;
+  await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t.tablename)))} RESTART IDENTITY CASCADE`.execute(
+    handle.db,
+  );
   await insertTestCards(handle.db);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tournament-import-'));
 });
@@ -40,8 +44,24 @@ afterEach(() => {
 });
 
 async function counts() {
-  const n = async (table: string) => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(handle.db)).rows[0]?.n);
-  const tables = ['tournament_series', 'tournament', 'player', 'player_name', 'entry', 'entry_player', 'entry_deck', 'deck', 'deck_card', 'deck_category', 'swiss_standing', 'match'];
+  const n = async (table: string) =>
+    Number(
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(handle.db)).rows[0]?.n,
+    );
+  const tables = [
+    'tournament_series',
+    'tournament',
+    'player',
+    'player_name',
+    'entry',
+    'entry_player',
+    'entry_deck',
+    'deck',
+    'deck_card',
+    'deck_category',
+    'swiss_standing',
+    'match',
+  ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await n(t)] as const)));
 }
 
@@ -69,7 +89,15 @@ function writeJson(name: string, data: unknown) {
 describe('our tournament format', () => {
   it('imports series, tournaments, players, standings, decks by content and their archetypes', async () => {
     const report = await importTournamentFiles(handle.db, [fixture('sample.json')]);
-    expect(report.files[0]).toMatchObject({ format: 'ptcg-cn', series: 2, tournaments: 3, entries: 8, decks: 8, newDecks: 3, categories: 5 });
+    expect(report.files[0]).toMatchObject({
+      format: 'ptcg-cn',
+      series: 2,
+      tournaments: 3,
+      entries: 8,
+      decks: 8,
+      newDecks: 3,
+      categories: 5,
+    });
 
     const rows = await rankRows('city-sh-20260301');
     expect(rows.map((r) => [r.rank, r.nicknames, r.decks])).toEqual([
@@ -86,7 +114,12 @@ describe('our tournament format', () => {
     // The shared list and the identical inline list are one deck.
     expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
 
-    const deck = (await sql<{ deck_code: string; card_count: number }>`SELECT deck_code, card_count FROM deck WHERE deck_id = ${rows[0]?.deck_ids[0]}`.execute(handle.db)).rows[0];
+    const deck = (
+      await sql<{
+        deck_code: string;
+        card_count: number;
+      }>`SELECT deck_code, card_count FROM deck WHERE deck_id = ${rows[0]?.deck_ids[0]}`.execute(handle.db)
+    ).rows[0];
     expect(deck?.deck_code).toMatch(/^[0-9A-Za-z]{18}$/);
     expect(deck?.card_count).toBe(60);
 
@@ -96,18 +129,48 @@ describe('our tournament format', () => {
       [2, '雷电疾驰、海边的风', '密勒顿ex 其他 | 喷火龙ex 其他'],
     ]);
 
-    const names = (await sql<{ nickname: string; first_seen: string }>`SELECT nickname, first_seen FROM player_name WHERE pin_code = 'CN10000001' ORDER BY first_seen`.execute(handle.db)).rows;
-    expect(names).toEqual([{ nickname: '小火苗', first_seen: '2025-09-01' }, { nickname: '喷火龙大师', first_seen: '2026-03-10' }]);
-    const created = (await sql<{ nickname: string }>`SELECT nickname FROM player WHERE pin_code = 'CN10000006'`.execute(handle.db)).rows;
+    const names = (
+      await sql<{
+        nickname: string;
+        first_seen: string;
+      }>`SELECT nickname, first_seen FROM player_name WHERE pin_code = 'CN10000001' ORDER BY first_seen`.execute(
+        handle.db,
+      )
+    ).rows;
+    expect(names).toEqual([
+      { nickname: '小火苗', first_seen: '2025-09-01' },
+      { nickname: '喷火龙大师', first_seen: '2026-03-10' },
+    ]);
+    const created = (
+      await sql<{ nickname: string }>`SELECT nickname FROM player WHERE pin_code = 'CN10000006'`.execute(handle.db)
+    ).rows;
     expect(created).toEqual([{ nickname: '被取消资格的选手' }]);
 
-    const swiss = (await sql<{ pin_code: string; rank: number; points: number }>`
+    const swiss = (
+      await sql<{ pin_code: string; rank: number; points: number }>`
       SELECT s.pin_code, s.rank, s.points FROM swiss_standing s JOIN tournament t ON t.id = s.tournament_id
-      WHERE t.external_id = 'city-bj-20261122' ORDER BY s.rank`.execute(handle.db)).rows;
-    expect(swiss.map((s) => [s.rank, s.pin_code, s.points])).toEqual([[1, 'CN10000003', 3], [2, 'CN10000001', 3], [3, 'CN10000007', 0], [4, 'CN10000008', 0]]);
-    const t = (await sql<{ status: string; notification: string; is_qual: boolean }>`SELECT status, notification, is_qual FROM tournament WHERE external_id = 'city-sh-20260301'`.execute(handle.db)).rows[0];
-    expect(t).toEqual({ status: 'ended', notification: '<p>感谢各位选手参赛！<b>前 4 名</b>获得超级赛资格。</p>', is_qual: true });
-    const banner = (await sql<{ text: string }>`SELECT text FROM announcement WHERE kind = 'banner'`.execute(handle.db)).rows;
+      WHERE t.external_id = 'city-bj-20261122' ORDER BY s.rank`.execute(handle.db)
+    ).rows;
+    expect(swiss.map((s) => [s.rank, s.pin_code, s.points])).toEqual([
+      [1, 'CN10000003', 3],
+      [2, 'CN10000001', 3],
+      [3, 'CN10000007', 0],
+      [4, 'CN10000008', 0],
+    ]);
+    const t = (
+      await sql<{
+        status: string;
+        notification: string;
+        is_qual: boolean;
+      }>`SELECT status, notification, is_qual FROM tournament WHERE external_id = 'city-sh-20260301'`.execute(handle.db)
+    ).rows[0];
+    expect(t).toEqual({
+      status: 'ended',
+      notification: '<p>感谢各位选手参赛！<b>前 4 名</b>获得超级赛资格。</p>',
+      is_qual: true,
+    });
+    const banner = (await sql<{ text: string }>`SELECT text FROM announcement WHERE kind = 'banner'`.execute(handle.db))
+      .rows;
     expect(banner).toEqual([{ text: '2026 秋季城市赛北京站正在进行中，瑞士轮积分实时更新。' }]);
   });
 
@@ -131,11 +194,20 @@ describe('our tournament format', () => {
     await expect(importTournamentFiles(handle.db, [fixture('broken-unknown-card.json')])).rejects.toThrow(
       '文件 broken-unknown-card.json 赛事 city-sh-20260301 第 3 条成绩 decks[0].cards[5]: 找不到卡牌 SV1S 999',
     );
-    expect(await counts()).toMatchObject({ tournament_series: 0, tournament: 0, player: 0, entry: 0, deck: 0, deck_category: 0 });
+    expect(await counts()).toMatchObject({
+      tournament_series: 0,
+      tournament: 0,
+      player: 0,
+      entry: 0,
+      deck: 0,
+      deck_category: 0,
+    });
   });
 
   it('rolls back every file of the command when one of them fails', async () => {
-    await expect(importTournamentFiles(handle.db, [fixture('sample.json'), fixture('broken-unknown-card.json')])).rejects.toThrow(/^文件 broken-unknown-card\.json /);
+    await expect(
+      importTournamentFiles(handle.db, [fixture('sample.json'), fixture('broken-unknown-card.json')]),
+    ).rejects.toThrow(/^文件 broken-unknown-card\.json /);
     expect(await counts()).toMatchObject({ tournament: 0, player: 0, deck: 0 });
   });
 
@@ -155,7 +227,9 @@ describe('our tournament format', () => {
   it('reports a deck that is not 60 cards', async () => {
     const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
     doc.decks['miraidon-1'].cards[0].count = 2;
-    await expect(importTournamentFiles(handle.db, [writeJson('short.json', doc)])).rejects.toThrow('文件 short.json decks.miraidon-1: 卡组共 58 张，应为 60 张');
+    await expect(importTournamentFiles(handle.db, [writeJson('short.json', doc)])).rejects.toThrow(
+      '文件 short.json decks.miraidon-1: 卡组共 58 张，应为 60 张',
+    );
   });
 });
 
@@ -165,20 +239,34 @@ describe('deck archetypes', () => {
     // The same list with the Charizard ex reprint SV4a/115 instead of SV3/066 is another deck of the same variant.
     const doc = JSON.parse(fs.readFileSync(fixture('sample.json'), 'utf8'));
     const reprint = doc.decks['charizard-a'].cards.map((c: { setCode: string; cardIndex: string }) =>
-      (c.setCode === 'SV3' && c.cardIndex === '066' ? { ...c, setCode: 'SV4a', cardIndex: '115' } : c));
+      c.setCode === 'SV3' && c.cardIndex === '066' ? { ...c, setCode: 'SV4a', cardIndex: '115' } : c,
+    );
     const extra = {
-      format: 'ptcg-cn-tournaments', version: 1,
-      tournaments: [{
-        externalId: 'reprint-cup', name: '重印卡测试赛', date: '2026-04-04', regulationMark: 'GHI',
-        entries: [{ rank: 1, players: [{ pinCode: 'CN10000009', nickname: '收藏家' }], decks: [{ cards: reprint }] }],
-      }],
+      format: 'ptcg-cn-tournaments',
+      version: 1,
+      tournaments: [
+        {
+          externalId: 'reprint-cup',
+          name: '重印卡测试赛',
+          date: '2026-04-04',
+          regulationMark: 'GHI',
+          entries: [{ rank: 1, players: [{ pinCode: 'CN10000009', nickname: '收藏家' }], decks: [{ cards: reprint }] }],
+        },
+      ],
     };
     await importTournamentFiles(handle.db, [writeJson('reprint.json', extra)]);
     expect((await rankRows('reprint-cup'))[0]?.decks).toBe('喷火龙ex 喷火龙ex 大比鸟ex');
 
     // The admin raises the variant's Pidgeot ex requirement to 3: those decks fall back to 其他.
-    const pidgeotRule = [{ effectId: EFFECT.charizard, qty: 2 }, { effectId: EFFECT.pidgeot, qty: 3 }];
-    await db().updateTable('deck_category').set({ key_effects: JSON.stringify(pidgeotRule) }).where('external_key', '=', 'charizard-pidgeot').execute();
+    const pidgeotRule = [
+      { effectId: EFFECT.charizard, qty: 2 },
+      { effectId: EFFECT.pidgeot, qty: 3 },
+    ];
+    await db()
+      .updateTable('deck_category')
+      .set({ key_effects: JSON.stringify(pidgeotRule) })
+      .where('external_key', '=', 'charizard-pidgeot')
+      .execute();
     expect(await reclassifyAllDecks(handle.db)).toEqual({ decks: 4, changed: 2 });
     expect((await rankRows('reprint-cup'))[0]?.decks).toBe('喷火龙ex 其他');
     expect((await rankRows('city-sh-20260301'))[0]?.decks).toBe('喷火龙ex 其他');
@@ -186,7 +274,9 @@ describe('deck archetypes', () => {
     // Without any category, decks go to the unclassified bucket.
     await db().deleteFrom('deck_category').execute();
     expect(await reclassifyAllDecks(handle.db)).toEqual({ decks: 4, changed: 0 });
-    const variants = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM deck WHERE variant_id IS NOT NULL`.execute(handle.db)).rows[0];
+    const variants = (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM deck WHERE variant_id IS NOT NULL`.execute(handle.db)
+    ).rows[0];
     expect(variants?.n).toBe(0);
   });
 });
@@ -195,32 +285,69 @@ describe('Limitless TCG exports', () => {
   it('resolves English lists through the bridge and keeps a line it cannot resolve, with what the source said', async () => {
     const report = await importTournamentFiles(handle.db, [fixture('limitless-sample.json')]);
     const file = report.files[0];
-    expect(file).toMatchObject({ format: 'limitless', tournaments: 1, entries: 6, decks: 4, newDecks: 3, skippedDecks: [] });
-    const sourceLines = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8')).standings
-      .flatMap((s: { decklist?: Record<string, unknown[]> | null }) => (s.decklist ? Object.values(s.decklist).flat() : [])).length;
+    expect(file).toMatchObject({
+      format: 'limitless',
+      tournaments: 1,
+      entries: 6,
+      decks: 4,
+      newDecks: 3,
+      skippedDecks: [],
+    });
+    const sourceLines = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8')).standings.flatMap(
+      (s: { decklist?: Record<string, unknown[]> | null }) => (s.decklist ? Object.values(s.decklist).flat() : []),
+    ).length;
     expect(file?.lines).toEqual({ resolved: sourceLines - 1, internationalOnly: 0, unresolved: 1 });
     const rows = await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8');
     expect(rows.map((r) => [r.rank, r.nicknames, r.deck_ids.length])).toEqual([
-      [1, 'Li Wei', 1], [2, 'Chen Jing', 1], [3, 'Wang Fang', 1], [4, 'Zhao Lei', 1], [5, 'Sun Hao', 0], [6, 'Ma Li', 0],
+      [1, 'Li Wei', 1],
+      [2, 'Chen Jing', 1],
+      [3, 'Wang Fang', 1],
+      [4, 'Zhao Lei', 1],
+      [5, 'Sun Hao', 0],
+      [6, 'Ma Li', 0],
     ]);
     expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
     expect(rows[0]?.points).toBe(200);
     // The line with no print is stored as written, and the deck still counts 60 cards.
     const chenDeck = rows[1]?.deck_ids[0] as number;
-    const unresolved = (await sql<{ count: number; name_en: string; set_code_en: string; number_en: string; reason: string }>`
-      SELECT count, name_en, set_code_en, number_en, reason FROM deck_unresolved WHERE deck_id = ${chenDeck}`.execute(handle.db)).rows;
-    expect(unresolved).toEqual([{ count: 2, name_en: 'Raikou V', set_code_en: 'BRS', number_en: '48', reason: '卡牌数据中没有 BRS 48 的印刷版本' }]);
-    const deck = await db().selectFrom('deck').select('card_count').where('deck_id', '=', chenDeck).executeTakeFirstOrThrow();
+    const unresolved = (
+      await sql<{ count: number; name_en: string; set_code_en: string; number_en: string; reason: string }>`
+      SELECT count, name_en, set_code_en, number_en, reason FROM deck_unresolved WHERE deck_id = ${chenDeck}`.execute(
+        handle.db,
+      )
+    ).rows;
+    expect(unresolved).toEqual([
+      {
+        count: 2,
+        name_en: 'Raikou V',
+        set_code_en: 'BRS',
+        number_en: '48',
+        reason: '卡牌数据中没有 BRS 48 的印刷版本',
+      },
+    ]);
+    const deck = await db()
+      .selectFrom('deck')
+      .select('card_count')
+      .where('deck_id', '=', chenDeck)
+      .executeTakeFirstOrThrow();
     expect(deck.card_count).toBe(60);
-    const players = (await sql<{ pin_code: string }>`SELECT pin_code FROM player ORDER BY pin_code`.execute(handle.db)).rows.map((r) => r.pin_code);
+    const players = (
+      await sql<{ pin_code: string }>`SELECT pin_code FROM player ORDER BY pin_code`.execute(handle.db)
+    ).rows.map((r) => r.pin_code);
     expect(players).toContain('LL-fire_dragon');
-    const matches = (await sql<{ round: number; player1: string; player2: string | null; outcome: number }>`
-      SELECT round, player1, player2, outcome FROM match ORDER BY round, table_no`.execute(handle.db)).rows;
+    const matches = (
+      await sql<{ round: number; player1: string; player2: string | null; outcome: number }>`
+      SELECT round, player1, player2, outcome FROM match ORDER BY round, table_no`.execute(handle.db)
+    ).rows;
     expect(matches).toHaveLength(9);
     expect(matches[8]).toEqual({ round: 3, player1: 'LL-late_comer', player2: null, outcome: 5 });
     expect((await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8'))[0]?.decks).toBe(null);
-    const drops = (await sql<{ pin_code: string; drop_round: number | null }>`
-      SELECT ep.pin_code, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL`.execute(handle.db)).rows;
+    const drops = (
+      await sql<{ pin_code: string; drop_round: number | null }>`
+      SELECT ep.pin_code, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL`.execute(
+        handle.db,
+      )
+    ).rows;
     expect(drops).toEqual([{ pin_code: 'LL-early_exit', drop_round: 2 }]);
   });
 
@@ -246,23 +373,66 @@ describe('Play! Pokémon TDF files', () => {
     const report = await importTournamentFiles(handle.db, [fixture('tdf-sample.tdf')]);
     expect(report.files[0]).toMatchObject({ format: 'tdf', tournaments: 2, entries: 5, players: 7, decks: 0 });
     // Juniors still playing are players too: their swiss rows lead to a profile.
-    const juniors = (await sql<{ pin_code: string; nickname: string; division: string }>`
-      SELECT pin_code, nickname, division FROM player WHERE division = 'Junior' ORDER BY pin_code`.execute(handle.db)).rows;
+    const juniors = (
+      await sql<{ pin_code: string; nickname: string; division: string }>`
+      SELECT pin_code, nickname, division FROM player WHERE division = 'Junior' ORDER BY pin_code`.execute(handle.db)
+    ).rows;
     expect(juniors).toEqual([
       { pin_code: 'CN20000011', nickname: '孙乐乐', division: 'Junior' },
       { pin_code: 'CN20000012', nickname: '周小宝', division: 'Junior' },
     ]);
 
-    const t = (await sql<{ external_id: string; name: string; status: string; date: string; location: string; division: string; participant_count: number; rounds: number }>`
-      SELECT external_id, name, status, date, location, division, participant_count, rounds FROM tournament ORDER BY external_id`.execute(handle.db)).rows;
+    const t = (
+      await sql<{
+        external_id: string;
+        name: string;
+        status: string;
+        date: string;
+        location: string;
+        division: string;
+        participant_count: number;
+        rounds: number;
+      }>`
+      SELECT external_id, name, status, date, location, division, participant_count, rounds FROM tournament ORDER BY external_id`.execute(
+        handle.db,
+      )
+    ).rows;
     expect(t).toEqual([
-      { external_id: 'tdf:25-11-000123:Junior', name: '2025 杭州宝可梦卡牌城市赛 儿童组', status: 'ongoing', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Junior', participant_count: 2, rounds: 2 },
-      { external_id: 'tdf:25-11-000123:Master', name: '2025 杭州宝可梦卡牌城市赛 公开组', status: 'ended', date: '2025-11-15', location: '杭州, 浙江, China', division: 'Master', participant_count: 5, rounds: 3 },
+      {
+        external_id: 'tdf:25-11-000123:Junior',
+        name: '2025 杭州宝可梦卡牌城市赛 儿童组',
+        status: 'ongoing',
+        date: '2025-11-15',
+        location: '杭州, 浙江, China',
+        division: 'Junior',
+        participant_count: 2,
+        rounds: 2,
+      },
+      {
+        external_id: 'tdf:25-11-000123:Master',
+        name: '2025 杭州宝可梦卡牌城市赛 公开组',
+        status: 'ended',
+        date: '2025-11-15',
+        location: '杭州, 浙江, China',
+        division: 'Master',
+        participant_count: 5,
+        rounds: 3,
+      },
     ]);
 
-    const entries = (await sql<{ rank: number; nickname: string; wins: number; losses: number; ties: number; match_points: number; owp: number }>`
+    const entries = (
+      await sql<{
+        rank: number;
+        nickname: string;
+        wins: number;
+        losses: number;
+        ties: number;
+        match_points: number;
+        owp: number;
+      }>`
       SELECT e.rank, ep.nickname, e.wins, e.losses, e.ties, e.match_points, e.owp::float8 AS owp
-      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id ORDER BY e.rank`.execute(handle.db)).rows;
+      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id ORDER BY e.rank`.execute(handle.db)
+    ).rows;
     expect(entries.map((e) => [e.rank, e.nickname, e.wins, e.losses, e.ties, e.match_points])).toEqual([
       [1, '赵小雨', 2, 0, 1, 7],
       [2, '王明', 2, 1, 0, 6],
@@ -273,7 +443,14 @@ describe('Play! Pokémon TDF files', () => {
     // 王明 met 刘强 (0-1 without the bye: floored to 25%, capped as dropped), Kevin Zhang (2-1: 2/3) and 赵小雨 (1-0-1: 2/3).
     expect(entries[1]?.owp).toBeCloseTo((0.25 + 2 / 3 + 2 / 3) / 3, 4);
 
-    const swiss = (await sql<{ pin_code: string; name: string; rank: number; points: number }>`SELECT pin_code, name, rank, points FROM swiss_standing ORDER BY rank`.execute(handle.db)).rows;
+    const swiss = (
+      await sql<{
+        pin_code: string;
+        name: string;
+        rank: number;
+        points: number;
+      }>`SELECT pin_code, name, rank, points FROM swiss_standing ORDER BY rank`.execute(handle.db)
+    ).rows;
     expect(swiss).toEqual([
       { pin_code: 'CN20000011', name: '孙乐乐', rank: 1, points: 3 },
       { pin_code: 'CN20000012', name: '周小宝', rank: 2, points: 0 },
@@ -297,23 +474,64 @@ describe('TOM files with several pods, a top cut, drops and every outcome code',
     return file;
   };
   const multipod = () => fs.readFileSync(fixture('tdf-multipod.tdf'), 'utf8');
-  const masterEntries = async () => (await sql<{ rank: number; pin_code: string; wins: number; losses: number; ties: number; drop_round: number | null; points: number }>`
+  const masterEntries = async () =>
+    (
+      await sql<{
+        rank: number;
+        pin_code: string;
+        wins: number;
+        losses: number;
+        ties: number;
+        drop_round: number | null;
+        points: number;
+      }>`
     SELECT e.rank, ep.pin_code, e.wins, e.losses, e.ties, e.drop_round, e.points::float8 AS points
     FROM entry e JOIN entry_player ep ON ep.entry_id = e.id JOIN tournament t ON t.id = e.tournament_id
-    WHERE t.external_id = 'tdf:26-03-001234:Master' ORDER BY e.rank`.execute(handle.db)).rows;
+    WHERE t.external_id = 'tdf:26-03-001234:Master' ORDER BY e.rank`.execute(handle.db)
+    ).rows;
 
   it('types rounds swiss or top cut as the file says and keeps the swiss record apart from the cut', async () => {
     const report = await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')]);
     expect(report.files[0]).toMatchObject({ tournaments: 2, entries: 8, skippedRecords: [] });
-    const t = (await sql<{ external_id: string; status: string; type: string; division: string; rounds: number; top_cut: number; participant_count: number }>`
-      SELECT external_id, status, type, division, rounds, top_cut, participant_count FROM tournament ORDER BY external_id`.execute(handle.db)).rows;
+    const t = (
+      await sql<{
+        external_id: string;
+        status: string;
+        type: string;
+        division: string;
+        rounds: number;
+        top_cut: number;
+        participant_count: number;
+      }>`
+      SELECT external_id, status, type, division, rounds, top_cut, participant_count FROM tournament ORDER BY external_id`.execute(
+        handle.db,
+      )
+    ).rows;
     // "Master Ball League Cup" is a cup: the name does not make it a 大师赛.
     expect(t).toEqual([
-      { external_id: 'tdf:26-03-001234:Master', status: 'ended', type: 'City', division: 'Master', rounds: 3, top_cut: 4, participant_count: 8 },
-      { external_id: 'tdf:26-03-001234:Senior', status: 'ongoing', type: 'City', division: 'Senior', rounds: 1, top_cut: 0, participant_count: 4 },
+      {
+        external_id: 'tdf:26-03-001234:Master',
+        status: 'ended',
+        type: 'City',
+        division: 'Master',
+        rounds: 3,
+        top_cut: 4,
+        participant_count: 8,
+      },
+      {
+        external_id: 'tdf:26-03-001234:Senior',
+        status: 'ongoing',
+        type: 'City',
+        division: 'Senior',
+        rounds: 1,
+        top_cut: 0,
+        participant_count: 4,
+      },
     ]);
     // The champion went 2-1 in the swiss and won the top 4; the player who dropped after round 1 is 8th, not NC.
-    expect((await masterEntries()).map((e) => [e.rank, e.pin_code, `${e.wins}-${e.losses}-${e.ties}`, e.drop_round])).toEqual([
+    expect(
+      (await masterEntries()).map((e) => [e.rank, e.pin_code, `${e.wins}-${e.losses}-${e.ties}`, e.drop_round]),
+    ).toEqual([
       [1, '3000004', '2-1-0', null],
       [2, '3000005', '2-0-1', null],
       [3, '3000001', '2-1-0', null],
@@ -323,28 +541,42 @@ describe('TOM files with several pods, a top cut, drops and every outcome code',
       [7, '3000006', '0-2-1', null],
       [8, '3000008', '0-1-0', 1],
     ]);
-    const phases = (await sql<{ phase: string; outcome: number; n: number }>`
+    const phases = (
+      await sql<{ phase: string; outcome: number; n: number }>`
       SELECT m.phase, m.outcome, count(*)::int AS n FROM match m JOIN tournament t ON t.id = m.tournament_id
-      WHERE t.external_id = 'tdf:26-03-001234:Master' GROUP BY 1, 2 ORDER BY 1, 2`.execute(handle.db)).rows;
+      WHERE t.external_id = 'tdf:26-03-001234:Master' GROUP BY 1, 2 ORDER BY 1, 2`.execute(handle.db)
+    ).rows;
     expect(phases).toEqual([
-      { phase: 'swiss', outcome: 1, n: 5 }, { phase: 'swiss', outcome: 2, n: 3 }, { phase: 'swiss', outcome: 3, n: 1 },
-      { phase: 'swiss', outcome: 4, n: 1 }, { phase: 'swiss', outcome: 5, n: 2 },
-      { phase: 'top', outcome: 1, n: 1 }, { phase: 'top', outcome: 2, n: 2 },
+      { phase: 'swiss', outcome: 1, n: 5 },
+      { phase: 'swiss', outcome: 2, n: 3 },
+      { phase: 'swiss', outcome: 3, n: 1 },
+      { phase: 'swiss', outcome: 4, n: 1 },
+      { phase: 'swiss', outcome: 5, n: 2 },
+      { phase: 'top', outcome: 1, n: 1 },
+      { phase: 'top', outcome: 2, n: 2 },
     ]);
     // The unfinished Senior pod: the unreported match (outcome 0) is not a result yet.
-    const seniorMatches = (await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM match m JOIN tournament t ON t.id = m.tournament_id WHERE t.external_id = 'tdf:26-03-001234:Senior'`.execute(handle.db)).rows[0];
+    const seniorMatches = (
+      await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM match m JOIN tournament t ON t.id = m.tournament_id WHERE t.external_id = 'tdf:26-03-001234:Senior'`.execute(
+        handle.db,
+      )
+    ).rows[0];
     expect(seniorMatches?.n).toBe(1);
   });
 
   it('takes the event type from the import option and pays no points to an unofficial event', async () => {
     await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { type: 'Great' });
     const great = await masterEntries();
-    expect((await sql<{ type: string }>`SELECT DISTINCT type FROM tournament`.execute(handle.db)).rows).toEqual([{ type: 'Great' }]);
+    expect((await sql<{ type: string }>`SELECT DISTINCT type FROM tournament`.execute(handle.db)).rows).toEqual([
+      { type: 'Great' },
+    ]);
     expect(great[0]?.points).toBeGreaterThan(0);
     await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { type: 'Great', unofficial: true });
     expect((await masterEntries()).every((e) => e.points === 0)).toBe(true);
-    expect((await sql<{ unofficial: boolean }>`SELECT DISTINCT unofficial FROM tournament`.execute(handle.db)).rows).toEqual([{ unofficial: true }]);
+    expect(
+      (await sql<{ unofficial: boolean }>`SELECT DISTINCT unofficial FROM tournament`.execute(handle.db)).rows,
+    ).toEqual([{ unofficial: true }]);
   });
 
   it('refuses an outcome code it does not know, naming the match, and imports the rest with --lenient', async () => {
@@ -354,29 +586,47 @@ describe('TOM files with several pods, a top cut, drops and every outcome code',
     );
     expect(await counts()).toMatchObject({ tournament: 0, entry: 0, match: 0 });
     const report = await importTournamentFiles(handle.db, [file], { lenient: true });
-    expect(report.files[0]?.skippedRecords).toEqual([{
-      where: '文件 odd-outcome.tdf 赛事 tdf:26-03-001234 公开组 第 1 轮 第 3 场对局 outcome="7"',
-      reason: '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）',
-    }]);
+    expect(report.files[0]?.skippedRecords).toEqual([
+      {
+        where: '文件 odd-outcome.tdf 赛事 tdf:26-03-001234 公开组 第 1 轮 第 3 场对局 outcome="7"',
+        reason: '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）',
+      },
+    ]);
     expect(await counts()).toMatchObject({ tournament: 2, entry: 8, match: 15 });
   });
 
   it('imports a pod of all ages (category 8) into the division given, and refuses an unknown category', async () => {
     const mixed = multipod().replace('<pod category="1" stage="4">', '<pod category="8" stage="4">');
-    const withoutMasters = mixed.replace(/<pod category="2"[\s\S]*?<\/pod>\s*(?=<pod category="8")/, '').replace(/<standings>[\s\S]*<\/standings>/, '');
+    const withoutMasters = mixed
+      .replace(/<pod category="2"[\s\S]*?<\/pod>\s*(?=<pod category="8")/, '')
+      .replace(/<standings>[\s\S]*<\/standings>/, '');
     await importTournamentFiles(handle.db, [writeText('mixed.tdf', withoutMasters)], { division: 'Junior' });
-    expect((await sql<{ external_id: string }>`SELECT external_id FROM tournament`.execute(handle.db)).rows).toEqual([{ external_id: 'tdf:26-03-001234:Junior' }]);
-    const unknown = writeText('unknown-pod.tdf', multipod().replace('<pod category="1" stage="4">', '<pod category="9" stage="4">'));
-    await expect(importTournamentFiles(handle.db, [unknown])).rejects.toThrow('文件 unknown-pod.tdf 赛事 tdf:26-03-001234 <pods> 第 2 组 category="9": 无法识别的组别');
+    expect((await sql<{ external_id: string }>`SELECT external_id FROM tournament`.execute(handle.db)).rows).toEqual([
+      { external_id: 'tdf:26-03-001234:Junior' },
+    ]);
+    const unknown = writeText(
+      'unknown-pod.tdf',
+      multipod().replace('<pod category="1" stage="4">', '<pod category="9" stage="4">'),
+    );
+    await expect(importTournamentFiles(handle.db, [unknown])).rejects.toThrow(
+      '文件 unknown-pod.tdf 赛事 tdf:26-03-001234 <pods> 第 2 组 category="9": 无法识别的组别',
+    );
   });
 
   it('puts imported events into an existing series or a new one named on the command line', async () => {
-    await expect(importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { series: { externalId: 'cd-2026' } }))
-      .rejects.toThrow('没有这个赛事系列；要新建请同时给出 --series-name');
-    await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { series: { externalId: 'cd-2026', name: '2026 成都联赛' } });
+    await expect(
+      importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], { series: { externalId: 'cd-2026' } }),
+    ).rejects.toThrow('没有这个赛事系列；要新建请同时给出 --series-name');
+    await importTournamentFiles(handle.db, [fixture('tdf-multipod.tdf')], {
+      series: { externalId: 'cd-2026', name: '2026 成都联赛' },
+    });
     await importTournamentFiles(handle.db, [fixture('limitless-sample.json')], { series: { externalId: 'cd-2026' } });
-    const rows = (await sql<{ name: string; n: number }>`
-      SELECT s.name, count(t.id)::int AS n FROM tournament_series s JOIN tournament t ON t.series_id = s.id GROUP BY s.name`.execute(handle.db)).rows;
+    const rows = (
+      await sql<{ name: string; n: number }>`
+      SELECT s.name, count(t.id)::int AS n FROM tournament_series s JOIN tournament t ON t.series_id = s.id GROUP BY s.name`.execute(
+        handle.db,
+      )
+    ).rows;
     expect(rows).toEqual([{ name: '2026 成都联赛', n: 3 }]);
   });
 });
@@ -391,11 +641,24 @@ describe('Limitless drops', () => {
     await importTournamentFiles(handle.db, [writeJson('drops.json', doc)]);
     const rows = await rankRows('limitless:6912f0c2d1e9a3b4c5d6e7f8');
     expect(rows.map((r) => [r.rank, r.nicknames])).toEqual([
-      [1, 'Li Wei'], [2, 'Chen Jing'], [3, 'Wang Fang'], [4, 'Zhao Lei'], [5, 'Sun Hao'], [6, 'Ma Li'], [999998, 'No Show'],
+      [1, 'Li Wei'],
+      [2, 'Chen Jing'],
+      [3, 'Wang Fang'],
+      [4, 'Zhao Lei'],
+      [5, 'Sun Hao'],
+      [6, 'Ma Li'],
+      [999998, 'No Show'],
     ]);
-    const drops = (await sql<{ nickname: string; drop_round: number }>`
-      SELECT ep.nickname, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL ORDER BY e.rank`.execute(handle.db)).rows;
-    expect(drops).toEqual([{ nickname: 'Sun Hao', drop_round: 3 }, { nickname: 'Ma Li', drop_round: 2 }]);
+    const drops = (
+      await sql<{ nickname: string; drop_round: number }>`
+      SELECT ep.nickname, e.drop_round FROM entry e JOIN entry_player ep ON ep.entry_id = e.id WHERE e.drop_round IS NOT NULL ORDER BY e.rank`.execute(
+        handle.db,
+      )
+    ).rows;
+    expect(drops).toEqual([
+      { nickname: 'Sun Hao', drop_round: 3 },
+      { nickname: 'Ma Li', drop_round: 2 },
+    ]);
   });
 
   it('refuses a Limitless user name longer than a pin code may be, naming the record', async () => {
@@ -410,27 +673,46 @@ describe('Limitless drops', () => {
 describe('PTCG Live text in our format', () => {
   it('keeps every line: a card the data lacks is stored by its English name and the deck stays whole', async () => {
     const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
-    const lines = Object.values(doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>).flat();
+    const lines = Object.values(
+      doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>,
+    ).flat();
     // Replace two Rare Candy with a card from a set newer than the card data, written as PTCG Live does.
     const text = [
-      'Pokémon (12)', ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
-      'Trainer (39)', ...lines.slice(5, -1).map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
+      'Pokémon (12)',
+      ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
+      'Trainer (39)',
+      ...lines
+        .slice(5, -1)
+        .map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
       '2 Tera Orb SSP 189',
-      'Energy (9)', `${lines.at(-1)!.count} Fire Energy 2`,
+      'Energy (9)',
+      `${lines.at(-1)!.count} Fire Energy 2`,
       'Total Cards: 60',
     ].join('\n');
     const ours = {
-      format: 'ptcg-cn-tournaments', version: 1,
-      tournaments: [{ externalId: 'live-text-cup', name: '文本卡表测试赛', date: '2026-04-04', entries: [{ rank: 1, players: [{ pinCode: 'CN10000077', nickname: '文本' }], decks: [{ text }] }] }],
+      format: 'ptcg-cn-tournaments',
+      version: 1,
+      tournaments: [
+        {
+          externalId: 'live-text-cup',
+          name: '文本卡表测试赛',
+          date: '2026-04-04',
+          entries: [{ rank: 1, players: [{ pinCode: 'CN10000077', nickname: '文本' }], decks: [{ text }] }],
+        },
+      ],
     };
     const report = await importTournamentFiles(handle.db, [writeJson('text.json', ours)]);
     expect(report.files[0]?.lines).toEqual({ resolved: lines.length, internationalOnly: 0, unresolved: 1 });
     const deckId = (await rankRows('live-text-cup'))[0]?.deck_ids[0] as number;
-    const stored = (await sql<{ n: number }>`SELECT (SELECT coalesce(sum(count), 0) FROM deck_card WHERE deck_id = ${deckId})::int
-      + (SELECT coalesce(sum(count), 0) FROM deck_unresolved WHERE deck_id = ${deckId})::int AS n`.execute(handle.db)).rows[0];
+    const stored = (
+      await sql<{ n: number }>`SELECT (SELECT coalesce(sum(count), 0) FROM deck_card WHERE deck_id = ${deckId})::int
+      + (SELECT coalesce(sum(count), 0) FROM deck_unresolved WHERE deck_id = ${deckId})::int AS n`.execute(handle.db)
+    ).rows[0];
     expect(stored?.n).toBe(60);
-    const unresolved = (await sql<{ name_en: string; set_code_en: string; number_en: string }>`
-      SELECT name_en, set_code_en, number_en FROM deck_unresolved WHERE deck_id = ${deckId}`.execute(handle.db)).rows;
+    const unresolved = (
+      await sql<{ name_en: string; set_code_en: string; number_en: string }>`
+      SELECT name_en, set_code_en, number_en FROM deck_unresolved WHERE deck_id = ${deckId}`.execute(handle.db)
+    ).rows;
     expect(unresolved).toEqual([{ name_en: 'Tera Orb', set_code_en: 'SSP', number_en: '189' }]);
     // Importing the same file again finds the same deck.
     await importTournamentFiles(handle.db, [writeJson('text.json', ours)]);
@@ -439,29 +721,62 @@ describe('PTCG Live text in our format', () => {
   });
   it('keeps a line naming an international-only print as such, with its international picture', async () => {
     const doc = JSON.parse(fs.readFileSync(fixture('limitless-sample.json'), 'utf8'));
-    const lines = Object.values(doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>).flat();
+    const lines = Object.values(
+      doc.standings[0].decklist as Record<string, { count: number; name: string; set: string; number: string }[]>,
+    ).flat();
     // The international card data knows this print; no Chinese print of the card exists yet.
-    await db().insertInto('card_print_en').values({
-      set_code_en: 'MEG', card_index_en: '119', name_en: "Lillie's Determination", card_type: 'Supporter', regulation_mark: 'I',
-      release_date: '2025-09-26', image_key: 'en/me/me01/119', match_key: "Supporter|lillie's determination", numbers: '',
-      effect_id: 'd0000000000000000000000000000119', international_only: true,
-    }).execute();
+    await db()
+      .insertInto('card_print_en')
+      .values({
+        set_code_en: 'MEG',
+        card_index_en: '119',
+        name_en: "Lillie's Determination",
+        card_type: 'Supporter',
+        regulation_mark: 'I',
+        release_date: '2025-09-26',
+        image_key: 'en/me/me01/119',
+        match_key: "Supporter|lillie's determination",
+        numbers: '',
+        effect_id: 'd0000000000000000000000000000119',
+        international_only: true,
+      })
+      .execute();
     const text = [
-      'Pokémon (12)', ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
-      'Trainer (39)', ...lines.slice(5, -1).map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
+      'Pokémon (12)',
+      ...lines.slice(0, 5).map((c) => `${c.count} ${c.name} ${c.set} ${c.number}`),
+      'Trainer (39)',
+      ...lines
+        .slice(5, -1)
+        .map((c) => `${c.name === 'Rare Candy' ? c.count - 2 : c.count} ${c.name} ${c.set} ${c.number}`),
       "2 Lillie's Determination MEG 119",
-      'Energy (9)', `${lines.at(-1)!.count} Fire Energy 2`,
+      'Energy (9)',
+      `${lines.at(-1)!.count} Fire Energy 2`,
     ].join('\n');
     const ours = {
-      format: 'ptcg-cn-tournaments', version: 1,
-      tournaments: [{ externalId: 'intl-cup', name: '国际版卡牌测试赛', date: '2026-04-04', entries: [{ rank: 1, players: [{ pinCode: 'CN10000078', nickname: '国际' }], decks: [{ text }] }] }],
+      format: 'ptcg-cn-tournaments',
+      version: 1,
+      tournaments: [
+        {
+          externalId: 'intl-cup',
+          name: '国际版卡牌测试赛',
+          date: '2026-04-04',
+          entries: [{ rank: 1, players: [{ pinCode: 'CN10000078', nickname: '国际' }], decks: [{ text }] }],
+        },
+      ],
     };
     const report = await importTournamentFiles(handle.db, [writeJson('intl.json', ours)]);
     expect(report.files[0]?.lines).toEqual({ resolved: lines.length, internationalOnly: 1, unresolved: 0 });
     const deckId = (await rankRows('intl-cup'))[0]?.deck_ids[0] as number;
     const detail = await deckDetail(handle.db, { CARD_IMAGE_URL: 'https://images.example/{key}.png' }, deckId);
     expect(detail?.unresolved).toEqual([
-      { count: 2, nameEn: "Lillie's Determination", setCodeEn: 'MEG', cardIndexEn: '119', reason: '仅有国际版，尚无中文版卡牌', imageUrl: 'https://images.example/en/me/me01/119.png' },
+      {
+        count: 2,
+        nameEn: "Lillie's Determination",
+        setCodeEn: 'MEG',
+        cardIndexEn: '119',
+        reason: '仅有国际版，尚无中文版卡牌',
+        imageUrl: 'https://images.example/en/me/me01/119.png',
+      },
     ]);
     // Without a template addressed by image key there is no picture to show.
     expect((await deckDetail(handle.db, { CARD_IMAGE_URL: '' }, deckId))?.unresolved[0]?.imageUrl).toBeNull();

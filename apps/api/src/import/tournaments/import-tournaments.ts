@@ -54,9 +54,13 @@ function readDocumentAs(file: string, text: string, options: ImportOptions): Nor
   } catch (err) {
     throw new ImportError(where, `不是有效的 JSON 或 TDF 文件（${(err as Error).message}）`);
   }
-  if (raw !== null && typeof raw === 'object' && (raw as { format?: unknown }).format === TOURNAMENT_FORMAT_NAME) return readOurDocument(name, raw);
+  if (raw !== null && typeof raw === 'object' && (raw as { format?: unknown }).format === TOURNAMENT_FORMAT_NAME)
+    return readOurDocument(name, raw);
   if (isLimitlessDocument(raw)) return readLimitlessDocument(name, raw, options);
-  throw new ImportError(where, `无法识别的文件格式：应为本站赛事格式（"format": "${TOURNAMENT_FORMAT_NAME}"）、Limitless 导出或 TDF 文件`);
+  throw new ImportError(
+    where,
+    `无法识别的文件格式：应为本站赛事格式（"format": "${TOURNAMENT_FORMAT_NAME}"）、Limitless 导出或 TDF 文件`,
+  );
 }
 
 /**
@@ -64,7 +68,11 @@ function readDocumentAs(file: string, text: string, options: ImportOptions): Nor
  * Re-importing a tournament (same external id) replaces its results. Archetypes, player points and deck
  * statistics are rebuilt at the end, in the same transaction.
  */
-export async function importTournamentFiles(db: Db, files: string[], options: ImportOptions = {}): Promise<ImportReport> {
+export async function importTournamentFiles(
+  db: Db,
+  files: string[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   // Read and check every file before the transaction starts, so a broken file costs no database work.
   const documents = files.map((file) => {
     let text: string;
@@ -98,7 +106,9 @@ export function formatReport(report: ImportReport): string {
     );
     const lineTotal = f.lines.resolved + f.lines.internationalOnly + f.lines.unresolved;
     if (lineTotal > 0) {
-      lines.push(`  英文卡表 ${lineTotal} 行：已对应中文卡牌 ${f.lines.resolved} 行，仅有国际版 ${f.lines.internationalOnly} 行，未能对应 ${f.lines.unresolved} 行（按原文保存）`);
+      lines.push(
+        `  英文卡表 ${lineTotal} 行：已对应中文卡牌 ${f.lines.resolved} 行，仅有国际版 ${f.lines.internationalOnly} 行，未能对应 ${f.lines.unresolved} 行（按原文保存）`,
+      );
     }
     if (f.skippedRecords.length > 0) {
       lines.push(`  按 --lenient 跳过 ${f.skippedRecords.length} 条记录:`);
@@ -109,6 +119,7 @@ export function formatReport(report: ImportReport): string {
       for (const s of f.skippedDecks) lines.push(`    ${s.where}: ${s.reason}`);
     }
   }
-  if (report.reclassified) lines.push(`重新归类卡组 ${report.reclassified.decks} 副，其中 ${report.reclassified.changed} 副类别改变`);
+  if (report.reclassified)
+    lines.push(`重新归类卡组 ${report.reclassified.decks} 副，其中 ${report.reclassified.changed} 副类别改变`);
   return lines.join('\n');
 }

@@ -42,7 +42,9 @@ const Standing = z.object({
   name: z.string().min(1).max(60),
   country: z.string().nullable().optional(),
   placing: z.number().int().min(1).nullable().optional(),
-  record: z.object({ wins: z.number().int().min(0), losses: z.number().int().min(0), ties: z.number().int().min(0) }).optional(),
+  record: z
+    .object({ wins: z.number().int().min(0), losses: z.number().int().min(0), ties: z.number().int().min(0) })
+    .optional(),
   decklist: Decklist.nullable().optional(),
   drop: z.number().int().nullable().optional(),
 });
@@ -80,7 +82,10 @@ export const limitlessPin = (user: string) => `LL-${user.replace(/[^0-9A-Za-z_.-
 function englishLines(deck: z.infer<typeof Decklist>): { lines: EnglishLine[]; errors: string[] } {
   // Through the deck text reader so basic energy spellings ("Basic {R} Energy", "Fire Energy") are normalised alike.
   const text = (['pokemon', 'trainer', 'energy'] as const)
-    .flatMap((section) => [`${section}:`, ...deck[section].map((c) => [c.count, c.name, c.set ?? '', c.number ?? ''].join(' ').trim())])
+    .flatMap((section) => [
+      `${section}:`,
+      ...deck[section].map((c) => [c.count, c.name, c.set ?? '', c.number ?? ''].join(' ').trim()),
+    ])
     .join('\n');
   return englishLinesOfText(text);
 }
@@ -109,7 +114,11 @@ export function readLimitlessDocument(file: string, raw: unknown, options: Impor
     seen.add(st.player);
     const pinCode = limitlessPin(st.player);
     const pinCheck = PinCode.safeParse(pinCode);
-    if (!pinCheck.success) throw new ImportError(at(entryWhere, 'player'), `${pinCheck.error.issues[0]?.message ?? '选手编号无效'}（${pinCode}）`);
+    if (!pinCheck.success)
+      throw new ImportError(
+        at(entryWhere, 'player'),
+        `${pinCheck.error.issues[0]?.message ?? '选手编号无效'}（${pinCode}）`,
+      );
     return { st, entryWhere, pinCode };
   });
   const lastPlacing = Math.max(0, ...standings.map(({ st }) => st.placing ?? 0));
@@ -126,7 +135,14 @@ export function readLimitlessDocument(file: string, raw: unknown, options: Impor
     if (st.decklist) {
       const { lines, errors } = englishLines(st.decklist);
       if (errors.length > 0) throw new ImportError(at(entryWhere, 'decklist'), errors[0] as string);
-      if (lines.length > 0) decks.push({ where: at(entryWhere, `decklist（${st.name}）`), day: 1, slot: 0, pinCode, source: { kind: 'english', lines } });
+      if (lines.length > 0)
+        decks.push({
+          where: at(entryWhere, `decklist（${st.name}）`),
+          day: 1,
+          slot: 0,
+          pinCode,
+          source: { kind: 'english', lines },
+        });
     }
     return {
       where: entryWhere,
@@ -158,9 +174,11 @@ export function readLimitlessDocument(file: string, raw: unknown, options: Impor
     }
     const winner = p.winner === null || p.winner === undefined ? null : String(p.winner);
     // Limitless writes 0 for a tie and -1 for a double loss.
-    const outcome = winner === p.player1 ? 1 : winner === p.player2 ? 2 : winner === '0' ? 3 : winner === '-1' ? 4 : null;
+    const outcome =
+      winner === p.player1 ? 1 : winner === p.player2 ? 2 : winner === '0' ? 3 : winner === '-1' ? 4 : null;
     const phase = p.phase !== undefined && p.phase > 1 ? 'top' : 'swiss';
-    if (outcome !== null) matches.push({ round: p.round, table, player1, player2: limitlessPin(p.player2), outcome, phase });
+    if (outcome !== null)
+      matches.push({ round: p.round, table, player1, player2: limitlessPin(p.player2), outcome, phase });
   }
 
   const status = entries.length > 0 ? 'ended' : 'upcoming';
@@ -170,37 +188,39 @@ export function readLimitlessDocument(file: string, raw: unknown, options: Impor
     categories: [],
     players: [],
     series: [],
-    tournaments: [{
-      where,
-      seriesExternalId: null,
-      fields: {
-        externalId: `limitless:${t.id}`,
-        name: t.name,
-        status,
-        date: t.date.slice(0, 10),
-        endDate: null,
-        location: '',
-        regulation: t.format ?? '',
-        regulationMark: '',
-        formatEnd: t.format ?? null,
-        type,
-        division: 'Master',
-        isTeam: false,
-        isQual: false,
-        isRate: false,
-        twoDay: false,
-        multiDeck: false,
-        unofficial: false,
-        participantCount,
-        rounds: Math.max(0, ...matches.filter((m) => m.phase === 'swiss').map((m) => m.round)),
-        currentRound: 0,
-        topCut: 0,
-        notification: '',
+    tournaments: [
+      {
+        where,
+        seriesExternalId: null,
+        fields: {
+          externalId: `limitless:${t.id}`,
+          name: t.name,
+          status,
+          date: t.date.slice(0, 10),
+          endDate: null,
+          location: '',
+          regulation: t.format ?? '',
+          regulationMark: '',
+          formatEnd: t.format ?? null,
+          type,
+          division: 'Master',
+          isTeam: false,
+          isQual: false,
+          isRate: false,
+          twoDay: false,
+          multiDeck: false,
+          unofficial: false,
+          participantCount,
+          rounds: Math.max(0, ...matches.filter((m) => m.phase === 'swiss').map((m) => m.round)),
+          currentRound: 0,
+          topCut: 0,
+          notification: '',
+        },
+        entries,
+        swiss: [],
+        matches,
       },
-      entries,
-      swiss: [],
-      matches,
-    }],
+    ],
     announcements: [],
     skippedRecords: [],
   };

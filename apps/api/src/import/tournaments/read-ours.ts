@@ -4,16 +4,27 @@ import { EntryRecord, TournamentFile, TournamentRecord, type DeckRecord, type Sh
 import type { DeckSource, NormDeck, NormDocument, NormEntry, NormTournament } from './model.ts';
 
 const TYPE_NAMES: Record<string, string> = {
-  string: '字符串', number: '数字', boolean: '布尔值', object: '对象', array: '数组', null: 'null', int: '整数',
+  string: '字符串',
+  number: '数字',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: 'null',
+  int: '整数',
 };
 
 /** One zod issue in Chinese, prefixed by the field path inside the record. */
-export function issueText(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): { field: string; message: string } {
+export function issueText(
+  issue: z.core.$ZodIssue,
+  prefix: readonly PropertyKey[] = [],
+): { field: string; message: string } {
   const field = fieldPath([...prefix, ...issue.path]);
   let message: string;
   switch (issue.code) {
     case 'invalid_type':
-      message = /received undefined/.test(issue.message) ? '缺少此字段' : `应为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+      message = /received undefined/.test(issue.message)
+        ? '缺少此字段'
+        : `应为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
       break;
     case 'too_small':
       message = `不能小于 ${String(issue.minimum)}${issue.origin === 'array' ? ' 项' : issue.origin === 'string' ? ' 个字符' : ''}`;
@@ -36,7 +47,12 @@ export function issueText(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[
   return { field, message };
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, where: string, prefix: readonly PropertyKey[] = []): z.infer<T> {
+function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  where: string,
+  prefix: readonly PropertyKey[] = [],
+): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const { field, message } = issueText(parsed.error.issues[0] as z.core.$ZodIssue, prefix);
@@ -63,13 +79,18 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
 
   const seenPins = new Set<string>();
   doc.players.forEach((p, i) => {
-    if (seenPins.has(p.pinCode)) throw new ImportError(at(fileWhere, `players[${i}].pinCode`), `选手 ${p.pinCode} 重复`);
+    if (seenPins.has(p.pinCode))
+      throw new ImportError(at(fileWhere, `players[${i}].pinCode`), `选手 ${p.pinCode} 重复`);
     seenPins.add(p.pinCode);
   });
   const seenKeys = new Set<string>();
   doc.categories.forEach((c, i) => {
     for (const [j, key] of [c.key, ...c.variants.map((v) => v.key)].entries()) {
-      if (seenKeys.has(key)) throw new ImportError(at(fileWhere, `categories[${i}]${j === 0 ? '' : `.variants[${j - 1}]`}.key`), `类别 ${key} 重复`);
+      if (seenKeys.has(key))
+        throw new ImportError(
+          at(fileWhere, `categories[${i}]${j === 0 ? '' : `.variants[${j - 1}]`}.key`),
+          `类别 ${key} 重复`,
+        );
       seenKeys.add(key);
     }
   });
@@ -80,7 +101,8 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
     const ext = externalIdOf(rawTournament);
     const where = at(fileWhere, ext ? `赛事 ${ext}` : `${ownerWhere} 第 ${index + 1} 个赛事`);
     const t = parseOrThrow(TournamentRecord, rawTournament, where);
-    if (seenTournaments.has(t.externalId)) throw new ImportError(at(where, 'externalId'), `赛事 ${t.externalId} 在文件中重复`);
+    if (seenTournaments.has(t.externalId))
+      throw new ImportError(at(where, 'externalId'), `赛事 ${t.externalId} 在文件中重复`);
     seenTournaments.add(t.externalId);
     const { entries: rawEntries, swiss, matches, ...fields } = t;
     const entries = rawEntries.map((rawEntry, i): NormEntry => {
@@ -99,7 +121,9 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
         qualified: e.qualified,
         teamName: e.teamName,
         dropRound: e.dropRound,
-        players: e.players.map((p) => (typeof p === 'string' ? { pinCode: p, nickname: null } : { pinCode: p.pinCode, nickname: p.nickname ?? null })),
+        players: e.players.map((p) =>
+          typeof p === 'string' ? { pinCode: p, nickname: null } : { pinCode: p.pinCode, nickname: p.nickname ?? null },
+        ),
         decks: e.decks.map((d: DeckRecord, j): NormDeck => {
           const deckWhere = at(entryWhere, `decks[${j}]`);
           let source: DeckSource;
@@ -123,7 +147,8 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
 
   const seenSeries = new Set<string>();
   doc.series.forEach((s, i) => {
-    if (seenSeries.has(s.externalId)) throw new ImportError(at(fileWhere, `series[${i}].externalId`), `赛事系列 ${s.externalId} 重复`);
+    if (seenSeries.has(s.externalId))
+      throw new ImportError(at(fileWhere, `series[${i}].externalId`), `赛事系列 ${s.externalId} 重复`);
     seenSeries.add(s.externalId);
     s.tournaments.forEach((t, j) => readTournament(t, s.externalId, `赛事系列 ${s.externalId}`, j));
   });

@@ -35,9 +35,22 @@ import type { ImportOptions, NormDocument, NormEntry, NormTournament } from './m
  * from the rounds played. The files carry no decklists.
  */
 
-const CATEGORY_DIVISION: Record<string, Division | 'mixed'> = { '0': 'Junior', '1': 'Senior', '2': 'Master', '8': 'mixed' };
+const CATEGORY_DIVISION: Record<string, Division | 'mixed'> = {
+  '0': 'Junior',
+  '1': 'Senior',
+  '2': 'Master',
+  '8': 'mixed',
+};
 const ROUND_PHASE: Record<string, 'swiss' | 'top'> = { '3': 'swiss', '1': 'top', '': 'swiss' };
-const OUTCOMES: Record<string, SwissMatch['outcome'] | null> = { '': null, '0': null, '1': 'p1', '2': 'p2', '3': 'tie', '4': 'double-loss', '5': 'bye' };
+const OUTCOMES: Record<string, SwissMatch['outcome'] | null> = {
+  '': null,
+  '0': null,
+  '1': 'p1',
+  '2': 'p2',
+  '3': 'tie',
+  '4': 'double-loss',
+  '5': 'bye',
+};
 const OUTCOME_CODE = { p1: 1, p2: 2, tie: 3, 'double-loss': 4, bye: 5 } as const;
 const ARRAYS = new Set([
   'tournament.players.player',
@@ -53,8 +66,10 @@ const ARRAYS = new Set([
 
 type Node = Record<string, unknown>;
 const asNode = (v: unknown): Node => (v !== null && typeof v === 'object' ? (v as Node) : {});
-const asList = (v: unknown): Node[] => (Array.isArray(v) ? v.map(asNode) : v === undefined || v === '' ? [] : [asNode(v)]);
-const textOf = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? String((v as Node)['#text'] ?? '') : String(v)).trim();
+const asList = (v: unknown): Node[] =>
+  Array.isArray(v) ? v.map(asNode) : v === undefined || v === '' ? [] : [asNode(v)];
+const textOf = (v: unknown): string =>
+  (v === undefined || v === null ? '' : typeof v === 'object' ? String((v as Node)['#text'] ?? '') : String(v)).trim();
 
 /** TOM writes dates as MM/DD/YYYY. */
 function isoDay(value: string, where: string): string {
@@ -110,12 +125,14 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
     const pin = textOf(p['@userid']);
     const where = at(eventWhere, `<players> 第 ${i + 1} 位选手`);
     const check = PinCode.safeParse(pin);
-    if (!check.success) throw new ImportError(at(where, 'userid'), `选手编号「${pin}」无效：${check.error.issues[0]?.message ?? ''}`);
+    if (!check.success)
+      throw new ImportError(at(where, 'userid'), `选手编号「${pin}」无效：${check.error.issues[0]?.message ?? ''}`);
     const name = fullName(textOf(p.firstname), textOf(p.lastname)) || pin;
     names.set(pin, name);
     if (p.dropped !== undefined) {
       const round = Number(textOf(asNode(p.dropped).round));
-      if (!Number.isInteger(round) || round < 0) throw new ImportError(at(where, '<dropped><round>'), `退赛轮次「${textOf(asNode(p.dropped).round)}」无效`);
+      if (!Number.isInteger(round) || round < 0)
+        throw new ImportError(at(where, '<dropped><round>'), `退赛轮次「${textOf(asNode(p.dropped).round)}」无效`);
       droppedIn.set(pin, round);
     }
   });
@@ -129,12 +146,14 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
   asList(asNode(tournament.standings).pod).forEach((pod, i) => {
     const category = textOf(pod['@category']);
     const list = standings.get(category) ?? [];
-    const add = (players: Node[], finished: boolean) => players.forEach((p, j) => {
-      const where = at(eventWhere, `<standings> 第 ${i + 1} 组第 ${j + 1} 位`);
-      const place = Number(textOf(p['@place']));
-      if (!Number.isInteger(place) || place < 1) throw new ImportError(at(where, 'place'), `名次「${textOf(p['@place'])}」无效`);
-      list.push({ pin: known(textOf(p['@id']), at(where, 'id')), place, finished, where });
-    });
+    const add = (players: Node[], finished: boolean) =>
+      players.forEach((p, j) => {
+        const where = at(eventWhere, `<standings> 第 ${i + 1} 组第 ${j + 1} 位`);
+        const place = Number(textOf(p['@place']));
+        if (!Number.isInteger(place) || place < 1)
+          throw new ImportError(at(where, 'place'), `名次「${textOf(p['@place'])}」无效`);
+        list.push({ pin: known(textOf(p['@id']), at(where, 'id')), place, finished, where });
+      });
     const podType = textOf(pod['@type']);
     add(asList(pod.player), podType !== 'dnf');
     add(asList(asNode(pod.finished).player), true);
@@ -152,8 +171,14 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
   // Pods and standings by division; a category TOM may write but this importer does not know is refused or skipped.
   const divisionOf = (category: string, where: string): Division | null => {
     const known = CATEGORY_DIVISION[category];
-    if (known === undefined) return refuseOrSkip(at(where, `category="${category}"`), '无法识别的组别（应为 0 儿童组、1 少年组、2 公开组、8 不分年龄）') || null;
-    return known === 'mixed' ? options.division ?? 'Master' : known;
+    if (known === undefined)
+      return (
+        refuseOrSkip(
+          at(where, `category="${category}"`),
+          '无法识别的组别（应为 0 儿童组、1 少年组、2 公开组、8 不分年龄）',
+        ) || null
+      );
+    return known === 'mixed' ? (options.division ?? 'Master') : known;
   };
   const podsByDivision = new Map<Division, { pods: Node[]; categories: Set<string> }>();
   const groupOf = (division: Division) => {
@@ -207,7 +232,10 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
           const code = textOf(m['@outcome']);
           const outcome = OUTCOMES[code];
           if (outcome === undefined) {
-            refuseOrSkip(at(matchWhere, `outcome="${code}"`), '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）');
+            refuseOrSkip(
+              at(matchWhere, `outcome="${code}"`),
+              '无法识别的对局结果（应为 0 未报告、1 选手1胜、2 选手2胜、3 平局、4 双负、5 轮空）',
+            );
             return;
           }
           const single = textOf(asNode(m.player)['@userid']);
@@ -217,25 +245,44 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
           for (const pin of [p1, p2]) if (pin) paired.add(known(pin, matchWhere));
           if (outcome === null) return;
           if (!p1) throw new ImportError(matchWhere, '缺少选手');
-          if ((outcome === 'bye') !== (p2 === null)) throw new ImportError(matchWhere, '轮空 (outcome 5) 必须且只能有一位选手');
+          if ((outcome === 'bye') !== (p2 === null))
+            throw new ImportError(matchWhere, '轮空 (outcome 5) 必须且只能有一位选手');
           const table = Number(textOf(m.tablenumber) || i + 1);
-          matches.push({ round: number, table, player1: known(p1, matchWhere), player2: p2 === null ? null : known(p2, matchWhere), outcome: OUTCOME_CODE[outcome], phase });
-          for (const pin of p2 === null ? [p1] : [p1, p2]) lastRoundOf.set(pin, Math.max(lastRoundOf.get(pin) ?? 0, number));
+          matches.push({
+            round: number,
+            table,
+            player1: known(p1, matchWhere),
+            player2: p2 === null ? null : known(p2, matchWhere),
+            outcome: OUTCOME_CODE[outcome],
+            phase,
+          });
+          for (const pin of p2 === null ? [p1] : [p1, p2])
+            lastRoundOf.set(pin, Math.max(lastRoundOf.get(pin) ?? 0, number));
           if (phase === 'swiss') swissMatches.push({ round: number, player1: p1, player2: p2, outcome });
         });
       }
     }
-    const placed = [...group.categories].flatMap((c) => standings.get(c) ?? [])
+    const placed = [...group.categories]
+      .flatMap((c) => standings.get(c) ?? [])
       .sort((a, b) => Number(b.finished) - Number(a.finished) || a.place - b.place);
     const players = new Set([...placed.map((p) => p.pin), ...paired]);
-    const dropRoundOf = (pin: string, finished: boolean) => droppedIn.get(pin) ?? (finished ? null : lastRoundOf.get(pin) ?? 0);
-    const dropped = new Set([...players].filter((pin) => droppedIn.has(pin) || placed.some((p) => p.pin === pin && !p.finished)));
-    const table = computeStandings([...players].map((id) => ({ id, dropped: dropped.has(id) })), swissMatches);
+    const dropRoundOf = (pin: string, finished: boolean) =>
+      droppedIn.get(pin) ?? (finished ? null : (lastRoundOf.get(pin) ?? 0));
+    const dropped = new Set(
+      [...players].filter((pin) => droppedIn.has(pin) || placed.some((p) => p.pin === pin && !p.finished)),
+    );
+    const table = computeStandings(
+      [...players].map((id) => ({ id, dropped: dropped.has(id) })),
+      swissMatches,
+    );
     const byPin = new Map(table.map((s) => [s.playerId, s]));
     const ended = placed.length > 0;
     const participantCount = players.size;
-    const topCut = [...group.categories].map((c) => cuts.get(c)).find((c) => c !== undefined) ?? (firstTopRound === null ? 0 : 2 * firstTopMatches);
-    for (const pin of players) roster.set(pin, { pinCode: pin, nickname: names.get(pin) as string, division, names: [] });
+    const topCut =
+      [...group.categories].map((c) => cuts.get(c)).find((c) => c !== undefined) ??
+      (firstTopRound === null ? 0 : 2 * firstTopMatches);
+    for (const pin of players)
+      roster.set(pin, { pinCode: pin, nickname: names.get(pin) as string, division, names: [] });
 
     const finishedCount = placed.filter((q) => q.finished).length;
     const entries: NormEntry[] = placed.map((p, i) => {
@@ -286,10 +333,26 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
         notification: '',
       },
       entries,
-      swiss: ended ? [] : table.map((s) => ({ pinCode: s.playerId, name: names.get(s.playerId) as string, rank: s.rank, points: s.matchPoints })),
+      swiss: ended
+        ? []
+        : table.map((s) => ({
+            pinCode: s.playerId,
+            name: names.get(s.playerId) as string,
+            rank: s.rank,
+            points: s.matchPoints,
+          })),
       matches,
     });
   }
   if (tournaments.length === 0) throw new ImportError(eventWhere, '文件中没有任何组别的对局或排名');
-  return { file, format: 'tdf', categories: [], players: [...roster.values()], series: [], tournaments, announcements: [], skippedRecords };
+  return {
+    file,
+    format: 'tdf',
+    categories: [],
+    players: [...roster.values()],
+    series: [],
+    tournaments,
+    announcements: [],
+    skippedRecords,
+  };
 }

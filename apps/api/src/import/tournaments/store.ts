@@ -8,7 +8,16 @@ import { loadClassifier } from '#api/stats/deck-archetypes.ts';
 import { storeDecks, type ResolvedDeck } from './decks.ts';
 import { ImportError, at } from './errors.ts';
 import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
-import type { DeckSource, FileReport, ImportOptions, LineSummary, NormDeck, NormDocument, NormTournament, SkippedDeck } from './model.ts';
+import type {
+  DeckSource,
+  FileReport,
+  ImportOptions,
+  LineSummary,
+  NormDeck,
+  NormDocument,
+  NormTournament,
+  SkippedDeck,
+} from './model.ts';
 import { chunks } from '#api/lib/batches.ts';
 
 /** State shared by the files of one import command (one transaction). */
@@ -71,7 +80,10 @@ function resolveSource(source: DeckSource, where: string, cards: CardIndex, mark
       if (!card) throw new ImportError(`${where}.cards[${i}]`, `找不到卡牌 ${key.setCode} ${key.cardIndex}`);
       return { card, count: key.count };
     });
-    return checkSize({ deck: { cards: resolved, unresolved: [] }, lines: { resolved: 0, internationalOnly: 0, unresolved: 0 } }, false);
+    return checkSize(
+      { deck: { cards: resolved, unresolved: [] }, lines: { resolved: 0, internationalOnly: 0, unresolved: 0 } },
+      false,
+    );
   }
   let lines: EnglishLine[];
   if (source.kind === 'text') {
@@ -93,7 +105,13 @@ function resolveSource(source: DeckSource, where: string, cards: CardIndex, mark
       // An international-only print has no Chinese card to count as: the line is kept as the source
       // wrote it (its picture comes from the international data), and counted as international-only.
       const internationalOnly = cards.englishPrint(line)?.internationalOnly === true;
-      deck.unresolved.push({ count: line.qty, name: line.name, setCode: line.setCode, number: line.number, reason: unresolvedReason(line, internationalOnly) });
+      deck.unresolved.push({
+        count: line.qty,
+        name: line.name,
+        setCode: line.setCode,
+        number: line.number,
+        reason: unresolvedReason(line, internationalOnly),
+      });
       if (internationalOnly) summary.internationalOnly += 1;
       else summary.unresolved += 1;
     }
@@ -120,7 +138,15 @@ async function writeCategories(session: ImportSession, file: string, categories:
       return { effectId: card.effectId, qty: k.qty };
     });
   const upsert = async (
-    c: { key: string; name: string; label: string; icons: string[]; priority: number; keyEffects: KeyCardRecord[]; isOther?: boolean },
+    c: {
+      key: string;
+      name: string;
+      label: string;
+      icons: string[];
+      priority: number;
+      keyEffects: KeyCardRecord[];
+      isOther?: boolean;
+    },
     parentId: number | null,
     where: string,
   ) => {
@@ -245,12 +271,19 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
       for (const p of e.players) {
         if (p.nickname === null) {
           const docPlayer = docPlayers.get(p.pinCode);
-          const name = docPlayer ? nameOn(docPlayer, t.fields.date) : known.get(p.pinCode) ?? created.get(p.pinCode)?.nickname;
-          if (name === undefined) throw new ImportError(at(e.where, 'players'), `找不到选手 ${p.pinCode}（文件的 players 中没有，数据库中也没有）`);
+          const name = docPlayer
+            ? nameOn(docPlayer, t.fields.date)
+            : (known.get(p.pinCode) ?? created.get(p.pinCode)?.nickname);
+          if (name === undefined)
+            throw new ImportError(
+              at(e.where, 'players'),
+              `找不到选手 ${p.pinCode}（文件的 players 中没有，数据库中也没有）`,
+            );
           p.nickname = name;
         } else if (!docPlayers.has(p.pinCode) && !known.has(p.pinCode)) {
           const cur = created.get(p.pinCode);
-          if (!cur || t.fields.date >= cur.date) created.set(p.pinCode, { nickname: p.nickname, division: t.fields.division, date: t.fields.date });
+          if (!cur || t.fields.date >= cur.date)
+            created.set(p.pinCode, { nickname: p.nickname, division: t.fields.division, date: t.fields.date });
         }
         seen(p.pinCode, p.nickname, t.fields.date);
       }
@@ -273,7 +306,9 @@ async function writePlayers(session: ImportSession, doc: NormDocument) {
     await sql`
       INSERT INTO player_name (pin_code, nickname, first_seen)
       SELECT * FROM unnest(${chunk.map((r) => r.pin)}::text[], ${chunk.map((r) => r.nickname)}::text[], ${chunk.map((r) => r.date)}::date[])
-      ON CONFLICT (pin_code, nickname) DO UPDATE SET first_seen = LEAST(player_name.first_seen, excluded.first_seen)`.execute(db);
+      ON CONFLICT (pin_code, nickname) DO UPDATE SET first_seen = LEAST(player_name.first_seen, excluded.first_seen)`.execute(
+      db,
+    );
   }
   // Players listed only through results keep the newest name they were listed under.
   const followed = [...known.keys()];
@@ -290,7 +325,11 @@ async function writeSeries(db: Db, doc: NormDocument, options: ImportOptions): P
   const ids = new Map<string, number>();
   const chosen = options.series;
   if (chosen && !doc.series.some((s) => s.externalId === chosen.externalId)) {
-    const existing = await db.selectFrom('tournament_series').select('id').where('external_id', '=', chosen.externalId).executeTakeFirst();
+    const existing = await db
+      .selectFrom('tournament_series')
+      .select('id')
+      .where('external_id', '=', chosen.externalId)
+      .executeTakeFirst();
     if (existing) ids.set(chosen.externalId, existing.id);
     else if (chosen.name) {
       const dates = doc.tournaments.map((t) => t.fields.date).sort();
@@ -298,20 +337,35 @@ async function writeSeries(db: Db, doc: NormDocument, options: ImportOptions): P
       const row = await db
         .insertInto('tournament_series')
         .values({
-          external_id: chosen.externalId, name: chosen.name, status: ended ? 'ended' : 'ongoing',
-          start_date: dates[0] ?? null, end_date: dates.at(-1) ?? null, link: null, img: null, format: null,
+          external_id: chosen.externalId,
+          name: chosen.name,
+          status: ended ? 'ended' : 'ongoing',
+          start_date: dates[0] ?? null,
+          end_date: dates.at(-1) ?? null,
+          link: null,
+          img: null,
+          format: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.set(chosen.externalId, row.id);
     } else {
-      throw new ImportError(`文件 ${doc.file} --series ${chosen.externalId}`, '没有这个赛事系列；要新建请同时给出 --series-name');
+      throw new ImportError(
+        `文件 ${doc.file} --series ${chosen.externalId}`,
+        '没有这个赛事系列；要新建请同时给出 --series-name',
+      );
     }
   }
   for (const s of doc.series) {
     const values = {
-      external_id: s.externalId, name: s.name, status: s.status, start_date: s.startDate, end_date: s.endDate,
-      link: s.link, img: s.img, format: s.format,
+      external_id: s.externalId,
+      name: s.name,
+      status: s.status,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      link: s.link,
+      img: s.img,
+      format: s.format,
     };
     const row = await db
       .insertInto('tournament_series')
@@ -324,7 +378,11 @@ async function writeSeries(db: Db, doc: NormDocument, options: ImportOptions): P
   return ids;
 }
 
-async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string, number>): Promise<Map<NormTournament, number>> {
+async function writeTournaments(
+  db: Db,
+  doc: NormDocument,
+  seriesIds: Map<string, number>,
+): Promise<Map<NormTournament, number>> {
   const ids = new Map<NormTournament, number>();
   for (const chunk of chunks(doc.tournaments, 500)) {
     const rows = chunk.map((t) => {
@@ -358,11 +416,14 @@ async function writeTournaments(db: Db, doc: NormDocument, seriesIds: Map<string
     const returned = await db
       .insertInto('tournament')
       .values(rows)
-      .onConflict((oc) => oc.column('external_id').doUpdateSet((eb) => {
-        const set: Record<string, unknown> = {};
-        for (const key of Object.keys(rows[0] as object)) if (key !== 'external_id') set[key] = eb.ref(`excluded.${key}` as never);
-        return set as never;
-      }))
+      .onConflict((oc) =>
+        oc.column('external_id').doUpdateSet((eb) => {
+          const set: Record<string, unknown> = {};
+          for (const key of Object.keys(rows[0] as object))
+            if (key !== 'external_id') set[key] = eb.ref(`excluded.${key}` as never);
+          return set as never;
+        }),
+      )
       .returning(['id', 'external_id'])
       .execute();
     const byExt = new Map(returned.map((r) => [r.external_id as string, r.id]));
@@ -397,9 +458,24 @@ async function writeEntries(
     const playersHere = new Set<string>();
     for (const e of t.entries) {
       const id = entryIds[k++] as number;
-      entryRows.push([id, tid, e.rank, e.points, e.matchPoints, e.wins, e.losses, e.ties, e.owp, e.oowp, e.qualified, e.teamName, e.dropRound]);
+      entryRows.push([
+        id,
+        tid,
+        e.rank,
+        e.points,
+        e.matchPoints,
+        e.wins,
+        e.losses,
+        e.ties,
+        e.owp,
+        e.oowp,
+        e.qualified,
+        e.teamName,
+        e.dropRound,
+      ]);
       e.players.forEach((p, seat) => {
-        if (playersHere.has(p.pinCode)) throw new ImportError(at(e.where, `players[${seat}]`), `选手 ${p.pinCode} 在本赛事中出现了两次`);
+        if (playersHere.has(p.pinCode))
+          throw new ImportError(at(e.where, `players[${seat}]`), `选手 ${p.pinCode} 在本赛事中出现了两次`);
         playersHere.add(p.pinCode);
         playerRows.push([id, p.pinCode, seat, p.nickname]);
       });
@@ -408,7 +484,8 @@ async function writeEntries(
         const deckId = deckIds.get(d);
         if (deckId === undefined) return;
         const slot = `${d.day}/${d.slot}`;
-        if (slots.has(slot)) throw new ImportError(at(e.where, `decks[${j}]`), `第 ${d.day} 天的第 ${d.slot} 号卡组重复`);
+        if (slots.has(slot))
+          throw new ImportError(at(e.where, `decks[${j}]`), `第 ${d.day} 天的第 ${d.slot} 号卡组重复`);
         slots.add(slot);
         deckRows.push([id, d.slot, d.day, d.pinCode, deckId]);
       });
@@ -428,15 +505,75 @@ async function writeEntries(
     });
   }
   await withoutForeignKeyChecks(db, async () => {
-    await bulkInsert(db, 'entry', [
-      ['id', 'int4'], ['tournament_id', 'int4'], ['rank', 'int4'], ['points', 'float8'], ['match_points', 'int4'], ['wins', 'int4'],
-      ['losses', 'int4'], ['ties', 'int4'], ['owp', 'float8'], ['oowp', 'float8'], ['qualified', 'bool'], ['team_name', 'text'],
-      ['drop_round', 'int4'],
-    ], entryRows);
-    await bulkInsert(db, 'entry_player', [['entry_id', 'int4'], ['pin_code', 'text'], ['seat', 'int4'], ['nickname', 'text']], playerRows);
-    await bulkInsert(db, 'entry_deck', [['entry_id', 'int4'], ['slot', 'int4'], ['day', 'int4'], ['pin_code', 'text'], ['deck_id', 'int4']], deckRows);
-    await bulkInsert(db, 'swiss_standing', [['tournament_id', 'int4'], ['pin_code', 'text'], ['name', 'text'], ['rank', 'int4'], ['points', 'int4']], swissRows);
-    await bulkInsert(db, 'match', [['tournament_id', 'int4'], ['round', 'int4'], ['table_no', 'int4'], ['player1', 'text'], ['player2', 'text'], ['outcome', 'int4'], ['phase', 'text']], matchRows);
+    await bulkInsert(
+      db,
+      'entry',
+      [
+        ['id', 'int4'],
+        ['tournament_id', 'int4'],
+        ['rank', 'int4'],
+        ['points', 'float8'],
+        ['match_points', 'int4'],
+        ['wins', 'int4'],
+        ['losses', 'int4'],
+        ['ties', 'int4'],
+        ['owp', 'float8'],
+        ['oowp', 'float8'],
+        ['qualified', 'bool'],
+        ['team_name', 'text'],
+        ['drop_round', 'int4'],
+      ],
+      entryRows,
+    );
+    await bulkInsert(
+      db,
+      'entry_player',
+      [
+        ['entry_id', 'int4'],
+        ['pin_code', 'text'],
+        ['seat', 'int4'],
+        ['nickname', 'text'],
+      ],
+      playerRows,
+    );
+    await bulkInsert(
+      db,
+      'entry_deck',
+      [
+        ['entry_id', 'int4'],
+        ['slot', 'int4'],
+        ['day', 'int4'],
+        ['pin_code', 'text'],
+        ['deck_id', 'int4'],
+      ],
+      deckRows,
+    );
+    await bulkInsert(
+      db,
+      'swiss_standing',
+      [
+        ['tournament_id', 'int4'],
+        ['pin_code', 'text'],
+        ['name', 'text'],
+        ['rank', 'int4'],
+        ['points', 'int4'],
+      ],
+      swissRows,
+    );
+    await bulkInsert(
+      db,
+      'match',
+      [
+        ['tournament_id', 'int4'],
+        ['round', 'int4'],
+        ['table_no', 'int4'],
+        ['player1', 'text'],
+        ['player2', 'text'],
+        ['outcome', 'int4'],
+        ['phase', 'text'],
+      ],
+      matchRows,
+    );
   });
   return total;
 }

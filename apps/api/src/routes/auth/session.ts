@@ -24,8 +24,14 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
   const expires = new Date(Date.now() + ttlMs);
   await db.deleteFrom('session').where('expires_at', '<', new Date()).execute();
   // Login counters of windows long over would otherwise stay for every address that ever tried.
-  await db.deleteFrom('rate_limit').where('reset_at', '<', new Date(Date.now() - 3600_000)).execute();
-  await db.insertInto('session').values({ token_hash: hashToken(token), user_id: userId, expires_at: expires }).execute();
+  await db
+    .deleteFrom('rate_limit')
+    .where('reset_at', '<', new Date(Date.now() - 3600_000))
+    .execute();
+  await db
+    .insertInto('session')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expires })
+    .execute();
   return { token, expires };
 }
 

@@ -29,18 +29,54 @@ async function ok(name: string, body: unknown = {}) {
 }
 
 type Summary = {
-  setCode: string; cardIndex: string; cardName: string; rarity: string; effectId: string; cardType: string;
-  yorenCode: string | null; is: string[]; setCodeEn: string | null; cardIndexEn: string | null; nameEn: string | null;
+  setCode: string;
+  cardIndex: string;
+  cardName: string;
+  rarity: string;
+  effectId: string;
+  cardType: string;
+  yorenCode: string | null;
+  is: string[];
+  setCodeEn: string | null;
+  cardIndexEn: string | null;
+  nameEn: string | null;
 };
 type Entry = { name: string; text: string; cost?: string; damage?: string; isVStarPower: boolean };
 type Detail = Summary & {
-  name: string; mechanic: string | null; label: string[] | null; description: string; flavorText: string;
-  setId: string; setCardsNum: string; artist: string; regulationMark: string;
-  pokemonAttr: null | { stage: string; evolvesFrom: string; ancientTrait: string; ability: Entry[]; attack: Entry[]; weakness: unknown; resistance: unknown };
+  name: string;
+  mechanic: string | null;
+  label: string[] | null;
+  description: string;
+  flavorText: string;
+  setId: string;
+  setCardsNum: string;
+  artist: string;
+  regulationMark: string;
+  pokemonAttr: null | {
+    stage: string;
+    evolvesFrom: string;
+    ancientTrait: string;
+    ability: Entry[];
+    attack: Entry[];
+    weakness: unknown;
+    resistance: unknown;
+  };
   effectSameCards: Summary[];
 };
 
-const SUMMARY_KEYS = ['setCode', 'cardIndex', 'cardName', 'rarity', 'effectId', 'cardType', 'yorenCode', 'is', 'setCodeEn', 'cardIndexEn', 'nameEn'];
+const SUMMARY_KEYS = [
+  'setCode',
+  'cardIndex',
+  'cardName',
+  'rarity',
+  'effectId',
+  'cardType',
+  'yorenCode',
+  'is',
+  'setCodeEn',
+  'cardIndexEn',
+  'nameEn',
+];
 
 /** The card summary row rules, for one row of any card list. */
 function expectSummary(row: Summary, where: string) {
@@ -52,14 +88,19 @@ function expectSummary(row: Summary, where: string) {
 
 describe('a client walking products → cards → card details', () => {
   it('finds every card under its product by the string setId, with no orphan, and every detail in the documented shape', async () => {
-    const { list: products } = await ok('card/product-list') as { list: { setId: unknown; setCode: string; cardsNum: number }[] };
+    const { list: products } = (await ok('card/product-list')) as {
+      list: { setId: unknown; setCode: string; cardsNum: number }[];
+    };
     expect(products.length).toBeGreaterThan(50);
     let cards = 0;
     const vstarCards: string[] = [];
     for (const product of products) {
       expect(typeof product.setId, product.setCode).toBe('string');
       expect(product.setId).toBe(product.setCode);
-      const detail = await ok('card/product-detail', { setId: product.setId }) as { setId: string; cards: (Summary & { name: string })[] };
+      const detail = (await ok('card/product-detail', { setId: product.setId })) as {
+        setId: string;
+        cards: (Summary & { name: string })[];
+      };
       expect(detail.setId).toBe(product.setId);
       expect(detail.cards).toHaveLength(product.cardsNum);
       for (const row of detail.cards) {
@@ -67,16 +108,20 @@ describe('a client walking products → cards → card details', () => {
         // What a client files the card under: the product it came from.
         expect(row.setCode, where).toBe(product.setId);
         expectSummary(row, where);
-        const c = await ok('card/card-detail', { setCode: row.setCode, cardIndex: row.cardIndex }) as Detail;
+        const c = (await ok('card/card-detail', { setCode: row.setCode, cardIndex: row.cardIndex })) as Detail;
         cards++;
         expect(c.setId, where).toBe(product.setId);
         expect(c.setCode, where).toBe(product.setId);
         expect(c.cardIndex, where).toBe(row.cardIndex);
         expect(c.setCardsNum, where).toBe(String(product.cardsNum));
-        for (const key of ['artist', 'description', 'flavorText', 'regulationMark'] as const) expect(typeof c[key], `${where} ${key}`).toBe('string');
+        for (const key of ['artist', 'description', 'flavorText', 'regulationMark'] as const)
+          expect(typeof c[key], `${where} ${key}`).toBe('string');
         expect(c.label === null || (Array.isArray(c.label) && c.label.length > 0), where).toBe(true);
         expect(c.is, where).toEqual(row.is);
-        expect(c.effectSameCards.some((s) => s.setCode === row.setCode && s.cardIndex === row.cardIndex), where).toBe(true);
+        expect(
+          c.effectSameCards.some((s) => s.setCode === row.setCode && s.cardIndex === row.cardIndex),
+          where,
+        ).toBe(true);
         c.effectSameCards.forEach((s) => expectSummary(s, `${where} effectSameCards ${s.setCode} ${s.cardIndex}`));
         if (c.is.includes('ACE SPEC')) expect([c.mechanic, c.rarity], where).toEqual(['ACE SPEC', 'ACE']);
         const a = c.pokemonAttr;
@@ -94,7 +139,11 @@ describe('a client walking products → cards → card details', () => {
         }
         for (const at of a.attack) expect(at.cost, `${where} ${at.name}`).toMatch(/^([GRWLPFDMYNC]+|0)$/);
         if (a.stage === 'VSTAR') vstarCards.push(where);
-        if (a.stage === 'VSTAR') expect([...a.ability, ...a.attack].filter((e) => e.isVStarPower), where).toHaveLength(1);
+        if (a.stage === 'VSTAR')
+          expect(
+            [...a.ability, ...a.attack].filter((e) => e.isVStarPower),
+            where,
+          ).toHaveLength(1);
         // Rules text, not flavour: every ability and attack of the card is in it.
         for (const e of [...a.ability, ...a.attack]) expect(c.description, where).toContain(e.name);
         if (c.flavorText !== '') expect(c.description, where).not.toContain(c.flavorText);
@@ -109,51 +158,67 @@ describe('a client walking products → cards → card details', () => {
 
 describe('card-detail shapes', () => {
   it('answers a VSTAR power as a flagged entry with its plain name, and a free attack costs "0"', async () => {
-    const c = await ok('card/card-detail', { setCode: 'S9', cardIndex: '015' }) as Detail;
+    const c = (await ok('card/card-detail', { setCode: 'S9', cardIndex: '015' })) as Detail;
     expect(c.pokemonAttr!.attack).toEqual([
       expect.objectContaining({ name: '爆裂火焰', isVStarPower: false, cost: 'RRC' }),
       expect.objectContaining({ name: '星星火焰', isVStarPower: true, cost: 'RRRC', damage: '320' }),
     ]);
-    const ninetales = await ok('card/card-detail', { setCode: 'S11a', cardIndex: '023' }) as Detail;
+    const ninetales = (await ok('card/card-detail', { setCode: 'S11a', cardIndex: '023' })) as Detail;
     expect(ninetales.pokemonAttr!.attack.find((x) => x.isVStarPower)).toMatchObject({ name: '银雪星星', cost: '0' });
   });
 
   it('answers ACE SPEC cards with mechanic "ACE SPEC" and rarity ACE', async () => {
-    const c = await ok('card/card-detail', { setCode: 'SV6', cardIndex: '092' }) as Detail;
+    const c = (await ok('card/card-detail', { setCode: 'SV6', cardIndex: '092' })) as Detail;
     expect(c).toMatchObject({ name: '秘密箱', mechanic: 'ACE SPEC', rarity: 'ACE', is: ['ACE SPEC'] });
   });
 
-  it('writes a Pokémon\'s rules text with 【】 energy placeholders, and its flavour apart', async () => {
-    const c = await ok('card/card-detail', { setCode: 'SV3', cardIndex: '066' }) as Detail;
+  it("writes a Pokémon's rules text with 【】 energy placeholders, and its flavour apart", async () => {
+    const c = (await ok('card/card-detail', { setCode: 'SV3', cardIndex: '066' })) as Detail;
     expect(c.description).toContain('炼狱支配');
     expect(c.description).toContain('【火】【火】 燃烧黑暗 180+');
-    const withFlavour = await t.database.db.selectFrom('card').select(['set_code', 'card_index', 'flavor_text'])
-      .where('flavor_text', '<>', '').limit(1).executeTakeFirstOrThrow();
-    const f = await ok('card/card-detail', { setCode: withFlavour.set_code, cardIndex: withFlavour.card_index }) as Detail;
+    const withFlavour = await t.database.db
+      .selectFrom('card')
+      .select(['set_code', 'card_index', 'flavor_text'])
+      .where('flavor_text', '<>', '')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const f = (await ok('card/card-detail', {
+      setCode: withFlavour.set_code,
+      cardIndex: withFlavour.card_index,
+    })) as Detail;
     expect(f.flavorText).toBe(withFlavour.flavor_text);
     expect(f.description).not.toContain(withFlavour.flavor_text);
   });
 
   it('gives plain Pokémon P<dex> and rule-box Pokémon a Y code of their own', async () => {
-    const charmander = await ok('card/card-detail', { setCode: 'SV3', cardIndex: '066' }) as Detail;
+    const charmander = (await ok('card/card-detail', { setCode: 'SV3', cardIndex: '066' })) as Detail;
     expect(charmander.yorenCode).toMatch(/^Y\d+$/);
-    const again = await ok('card/card-detail', { setCode: 'SV3', cardIndex: '125' }) as Detail;
+    const again = (await ok('card/card-detail', { setCode: 'SV3', cardIndex: '125' })) as Detail;
     expect(again.yorenCode).toBe(charmander.yorenCode);
-    const mewtwo = await ok('card/card-detail', { setCode: 'SV2a', cardIndex: '150' }) as Detail;
+    const mewtwo = (await ok('card/card-detail', { setCode: 'SV2a', cardIndex: '150' })) as Detail;
     expect(mewtwo.yorenCode).toBe('P150');
   });
 });
 
 describe('yorenCode across imports', () => {
   it('keeps every Y code when the same cards are imported again without codes', async () => {
-    const doc = JSON.parse(gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8')) as CardDocument;
+    const doc = JSON.parse(
+      gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8'),
+    ) as CardDocument;
     const product = doc.products.find((p) => p.setCode === 'SV6')!;
     const before = new Map(product.cards.map((c) => [c.cardIndex, c.yorenCode]));
-    const stripped: CardDocument = { ...doc, products: [{ ...product, cards: product.cards.map(({ yorenCode: _code, ...c }) => c) }] };
+    const stripped: CardDocument = {
+      ...doc,
+      products: [{ ...product, cards: product.cards.map(({ yorenCode: _code, ...c }) => c) }],
+    };
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yoren-')), 'sv6.json');
     fs.writeFileSync(file, JSON.stringify(stripped));
     await importCardFiles(t.database.db, [file]);
-    const rows = await t.database.db.selectFrom('card').select(['card_index', 'yoren_code']).where('set_code', '=', 'SV6').execute();
+    const rows = await t.database.db
+      .selectFrom('card')
+      .select(['card_index', 'yoren_code'])
+      .where('set_code', '=', 'SV6')
+      .execute();
     expect(rows.length).toBe(before.size);
     for (const r of rows) expect(r.yoren_code, r.card_index).toBe(before.get(r.card_index));
   });

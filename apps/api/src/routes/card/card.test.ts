@@ -7,7 +7,16 @@ import { createTestApp, type TestApp } from '#api/test/app.ts';
 /** Card calls on the default dataset (data/cards.json.gz), loaded into the test database by the seed. */
 
 let t: TestApp;
-type Brief = { setCode: string; cardIndex: string; name: string; cardType: string; rarity: string; effectId: string; imageUrl: string; faceUrl: string };
+type Brief = {
+  setCode: string;
+  cardIndex: string;
+  name: string;
+  cardType: string;
+  rarity: string;
+  effectId: string;
+  imageUrl: string;
+  faceUrl: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +37,8 @@ type SearchAnswer = { list: Brief[]; itemNum: number; pageCur: number; pageNum: 
 async function allPages(name: string, body: Record<string, unknown>): Promise<SearchAnswer> {
   const first = (await ok(name, { ...body, page: 1, pageSize: 100 })) as SearchAnswer;
   const list = [...first.list];
-  for (let page = 2; page <= first.pageNum; page++) list.push(...((await ok(name, { ...body, page, pageSize: 100 })) as SearchAnswer).list);
+  for (let page = 2; page <= first.pageNum; page++)
+    list.push(...((await ok(name, { ...body, page, pageSize: 100 })) as SearchAnswer).list);
   return { ...first, list };
 }
 
@@ -43,9 +53,17 @@ describe('products', () => {
     expect(list.length).toBeGreaterThanOrEqual(80);
     const dates = list.map((p: { releaseDate: string }) => p.releaseDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(list.map((p: { series: string }) => p.series))).toEqual(new Set(['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon']));
+    expect(new Set(list.map((p: { series: string }) => p.series))).toEqual(
+      new Set(['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon']),
+    );
     const sv1s = list.find((p: { setCode: string }) => p.setCode === 'SV1S');
-    expect(sv1s).toMatchObject({ setId: 'SV1S', name: '朱ex', mainExpansion: true, releaseDate: '2023-02-03T00:00:00+08:00', regulationMark: 'G' });
+    expect(sv1s).toMatchObject({
+      setId: 'SV1S',
+      name: '朱ex',
+      mainExpansion: true,
+      releaseDate: '2023-02-03T00:00:00+08:00',
+      regulationMark: 'G',
+    });
     expect(list.find((p: { setCode: string }) => p.setCode === 'SVD').mainExpansion).toBe(false);
   });
 
@@ -68,14 +86,23 @@ describe('card detail', () => {
   it('answers every field of a Pokémon card, with its reprints and English print', async () => {
     const c = await ok('card/card-detail', { setCode: 'SV2a', cardIndex: '150' });
     expect(c).toMatchObject({
-      name: '超梦', cardType: 'Pokemon', setCode: 'SV2a', setName: '宝可梦卡牌151', regulationMark: 'G',
-      regulationLegal: { standard: true, expanded: true, smSeries: false }, setCodeEn: 'MEW', nameEn: 'Mewtwo', yorenCode: 'P150',
+      name: '超梦',
+      cardType: 'Pokemon',
+      setCode: 'SV2a',
+      setName: '宝可梦卡牌151',
+      regulationMark: 'G',
+      regulationLegal: { standard: true, expanded: true, smSeries: false },
+      setCodeEn: 'MEW',
+      nameEn: 'Mewtwo',
+      yorenCode: 'P150',
     });
     expect(c.pokemonAttr).toMatchObject({ stage: 'Basic', energyType: 'P', hp: 130 });
     expect(c.pokemonAttr.attack.length).toBeGreaterThan(0);
     expect(c.pokemonAttr.attack[0].cost).toMatch(/^[GRWLPFDMYNC]+$/);
     expect(c.effectId).toMatch(/^[0-9a-f]{32}$/);
-    expect(c.effectSameCards).toContainEqual(expect.objectContaining({ setCode: 'SV2a', cardIndex: '150', cardName: '超梦', rarity: c.rarity }));
+    expect(c.effectSameCards).toContainEqual(
+      expect.objectContaining({ setCode: 'SV2a', cardIndex: '150', cardName: '超梦', rarity: c.rarity }),
+    );
     expect(c.effectSameCards.length).toBeGreaterThan(1);
   });
 
@@ -115,7 +142,8 @@ describe('basic search', () => {
   it('ranks exact name, then name prefix, then name substring, then text matches', async () => {
     // 暴鲤龙, 暴鲤龙ex, 小霞的暴鲤龙, then a card whose text names it.
     const { list } = await search('暴鲤龙');
-    const rank = (c: Brief) => (c.name === '暴鲤龙' ? 0 : c.name.startsWith('暴鲤龙') ? 1 : c.name.includes('暴鲤龙') ? 2 : 3);
+    const rank = (c: Brief) =>
+      c.name === '暴鲤龙' ? 0 : c.name.startsWith('暴鲤龙') ? 1 : c.name.includes('暴鲤龙') ? 2 : 3;
     const ranks = list.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks)).toEqual(new Set([0, 1, 2, 3]));
@@ -125,7 +153,10 @@ describe('basic search', () => {
     for (const q of ['pikaqiu', 'pkq', 'Pikachu']) {
       const { list } = await search(q);
       expect(list.length, q).toBeGreaterThan(5);
-      expect(list.slice(0, 5).every((c) => c.name.includes('皮卡丘')), q).toBe(true);
+      expect(
+        list.slice(0, 5).every((c) => c.name.includes('皮卡丘')),
+        q,
+      ).toBe(true);
     }
     const { list } = await search('charizard');
     expect(list.every((c) => c.name.includes('喷火龙'))).toBe(true);
@@ -139,7 +170,10 @@ describe('basic search', () => {
   it('reads mechanic words as the kind of card, and finds the mainland names', async () => {
     const ex = await search('ex');
     expect(ex.itemNum).toBeGreaterThan(100);
-    expect(ex.list.every((c) => c.name.endsWith('ex')), ex.list.find((c) => !c.name.endsWith('ex'))?.name).toBe(true);
+    expect(
+      ex.list.every((c) => c.name.endsWith('ex')),
+      ex.list.find((c) => !c.name.endsWith('ex'))?.name,
+    ).toBe(true);
     const v = await search('VSTAR');
     expect(v.list.every((c) => c.name.endsWith('VSTAR'))).toBe(true);
     const charizard = await search('喷火龙 ex');
@@ -163,7 +197,11 @@ describe('basic search', () => {
       const rows = list.map((c) => fact.get(`${c.setCode} ${c.cardIndex}`)!);
       if (rows.some((r) => r.legal)) expect(rows[0]!.legal, q).toBe(true);
       const firstIllegal = rows.findIndex((r) => !r.legal);
-      if (firstIllegal >= 0) expect(rows.slice(firstIllegal).every((r) => !r.legal), q).toBe(true);
+      if (firstIllegal >= 0)
+        expect(
+          rows.slice(firstIllegal).every((r) => !r.legal),
+          q,
+        ).toBe(true);
       const legalDates = rows.filter((r) => r.legal).map((r) => r.release_date ?? '');
       expect(legalDates, q).toEqual([...legalDates].sort().reverse());
     }
@@ -172,7 +210,10 @@ describe('basic search', () => {
   it('finds a print by set code and number', async () => {
     for (const q of ['SV1S 069', 'sv1s 69']) {
       const { list } = await search(q);
-      expect(list.map((c) => `${c.setCode} ${c.cardIndex}`), q).toEqual(['SV1S 069']);
+      expect(
+        list.map((c) => `${c.setCode} ${c.cardIndex}`),
+        q,
+      ).toEqual(['SV1S 069']);
     }
     const { list } = await search('SV1S');
     expect(list.length).toBeGreaterThan(70);
@@ -218,7 +259,26 @@ describe('advanced search', () => {
     expect(p.regulationMark).toEqual(expect.arrayContaining(['D', 'E', 'F', 'G', 'H', 'I']));
   });
 
-  type Row = { card_type: string; mechanic: string | null; label: string | null; tags: string[]; energy_type: string | null; stage: string | null; has_ability: boolean; weakness: string | null; resistance: string | null; series: string; set_code: string; artist: string | null; rarity: string; hp: number | null; retreat_cost: number | null; regulation_mark: string | null; name: string; effect_text: string };
+  type Row = {
+    card_type: string;
+    mechanic: string | null;
+    label: string | null;
+    tags: string[];
+    energy_type: string | null;
+    stage: string | null;
+    has_ability: boolean;
+    weakness: string | null;
+    resistance: string | null;
+    series: string;
+    set_code: string;
+    artist: string | null;
+    rarity: string;
+    hp: number | null;
+    retreat_cost: number | null;
+    regulation_mark: string | null;
+    name: string;
+    effect_text: string;
+  };
 
   /** The stored rows of every card an advanced search answers, to check each one against the filter. */
   async function advance(filter: Record<string, unknown>): Promise<{ total: number; rows: Row[] }> {
@@ -257,8 +317,16 @@ describe('advanced search', () => {
     ['hp >= 200 (object)', { hp: { op: '>=', value: 200 } }, (r) => (r.hp ?? 0) >= 200],
     ['hp < 60 (string)', { hp: '<60' }, (r) => r.hp !== null && r.hp < 60],
     ['retreat = 0', { rc: { op: '=', value: 0 } }, (r) => r.retreat_cost === 0],
-    ['regulation standard', { reg: ['standard'] }, (r) => r.card_type === 'Basic Energy' || ['G', 'H', 'I'].includes(r.regulation_mark ?? '')],
-    ['regulation Sun & Moon series', { reg: ['smSeries'] }, (r) => r.card_type === 'Basic Energy' || r.series === 'Sun & Moon'],
+    [
+      'regulation standard',
+      { reg: ['standard'] },
+      (r) => r.card_type === 'Basic Energy' || ['G', 'H', 'I'].includes(r.regulation_mark ?? ''),
+    ],
+    [
+      'regulation Sun & Moon series',
+      { reg: ['smSeries'] },
+      (r) => r.card_type === 'Basic Energy' || r.series === 'Sun & Moon',
+    ],
     ['regulation mark H', { mark: ['H'] }, (r) => r.regulation_mark === 'H'],
     ['name', { name: '皮卡丘' }, (r) => r.name.includes('皮卡丘')],
     ['effect text', { text: '抽卡' }, (r) => r.effect_text.includes('抽卡')],
@@ -301,7 +369,10 @@ describe('static card resources', () => {
     const cyndaquil = (tree as Node[]).find((n) => n.name === '火球鼠');
     expect(cyndaquil?.treeItemList[0]!.treeItemList.map((n) => n.name).sort()).toEqual(['洗翠 火暴兽', '火暴兽']);
     const names: string[] = [];
-    const walk = (n: Node) => { names.push(n.name); n.treeItemList.forEach(walk); };
+    const walk = (n: Node) => {
+      names.push(n.name);
+      n.treeItemList.forEach(walk);
+    };
     (tree as Node[]).forEach(walk);
     expect(names.filter((n) => /的|(ex|V|VMAX|VSTAR|GX)$/.test(n))).toEqual([]);
     const again = await t.app.inject({ method: 'GET', url: '/static/tree.json' });
@@ -319,7 +390,10 @@ describe('static card resources', () => {
     const { rows } = await sql<{ set_code: string; card_index: string }>`
       SELECT c.set_code, c.card_index FROM card c JOIN product p ON p.set_id = c.set_id
       WHERE c.name LIKE '%&%' OR p.name LIKE '%&%' ORDER BY c.name LIKE '%&%' DESC LIMIT 1`.execute(t.database.db);
-    const tag = await t.app.inject({ method: 'GET', url: `/static/card-face/${rows[0]!.set_code}/${rows[0]!.card_index}.svg` });
+    const tag = await t.app.inject({
+      method: 'GET',
+      url: `/static/card-face/${rows[0]!.set_code}/${rows[0]!.card_index}.svg`,
+    });
     expect(XMLValidator.validate(tag.body)).toBe(true);
     expect(tag.body).toContain('&amp;');
     const missing = await t.app.inject({ method: 'GET', url: '/static/card-face/SV1S/999.svg' });

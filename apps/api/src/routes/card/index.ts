@@ -2,8 +2,18 @@ import type { CardBrief, CardSummary, PokemonAttr, Product } from '@ptcg/contrac
 import { RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
 import { ENERGY_NAMES, legality, toIsoDate } from '@ptcg/tcg';
 import {
-  advanceSearch, advanceSearchParams, basicSearch, cardsByEffect, findCard, findProduct, listProducts, productCards,
-  summaryTags, type CardBriefRow, type ProductRow, type SearchPage,
+  advanceSearch,
+  advanceSearchParams,
+  basicSearch,
+  cardsByEffect,
+  findCard,
+  findProduct,
+  listProducts,
+  productCards,
+  summaryTags,
+  type CardBriefRow,
+  type ProductRow,
+  type SearchPage,
 } from '#api/db/queries/card.ts';
 import { FREE_COST, vstarPowerOf } from '#api/lib/card-text.ts';
 import type { Env } from '#api/env.ts';
@@ -51,11 +61,19 @@ export function cardBrief(env: Pick<Env, 'CARD_IMAGE_URL'>, c: CardBriefRow): Ca
 }
 
 const pagedBriefs = (env: Env, r: SearchPage, page: number, pageSize: number) =>
-  paged(r.rows.map((c) => cardBrief(env, c)), r.total, page, pageSize);
+  paged(
+    r.rows.map((c) => cardBrief(env, c)),
+    r.total,
+    page,
+    pageSize,
+  );
 
 type StoredEntry = { name: string; text: string; cost?: string; damage?: string; isVStarPower?: boolean };
 type StoredAttr = Omit<PokemonAttr, 'ability' | 'attack' | 'evolvesFrom' | 'ancientTrait'> & {
-  ability: StoredEntry[]; attack: StoredEntry[]; evolvesFrom: string | null; ancientTrait: string | null;
+  ability: StoredEntry[];
+  attack: StoredEntry[];
+  evolvesFrom: string | null;
+  ancientTrait: string | null;
 };
 
 /**
@@ -66,7 +84,11 @@ type StoredAttr = Omit<PokemonAttr, 'ability' | 'attack' | 'evolvesFrom' | 'anci
 function pokemonAttr(v: unknown): PokemonAttr | null {
   if (v === null) return null;
   const a = jsonColumn<StoredAttr>(v);
-  const entry = (e: StoredEntry) => ({ ...vstarPowerOf(e), text: e.text, ...(e.isVStarPower ? { isVStarPower: true } : {}) });
+  const entry = (e: StoredEntry) => ({
+    ...vstarPowerOf(e),
+    text: e.text,
+    ...(e.isVStarPower ? { isVStarPower: true } : {}),
+  });
   return {
     ...a,
     evolvesFrom: a.evolvesFrom ?? '',
@@ -76,7 +98,8 @@ function pokemonAttr(v: unknown): PokemonAttr | null {
   };
 }
 
-const energySymbols = (cost: string) => (cost === FREE_COST ? '' : [...cost].map((l) => `【${ENERGY_NAMES[l as EnergyLetter] ?? l}】`).join(''));
+const energySymbols = (cost: string) =>
+  cost === FREE_COST ? '' : [...cost].map((l) => `【${ENERGY_NAMES[l as EnergyLetter] ?? l}】`).join('');
 
 /**
  * A Pokémon's rules text as printed: each ability and attack with its cost and damage, then any
@@ -89,7 +112,11 @@ function pokemonRulesText(a: PokemonAttr, rest: string | null): string {
     if (ab.text) lines.push(ab.text);
   }
   for (const at of a.attack) {
-    lines.push([at.isVStarPower ? '[VSTAR力量]' : '', energySymbols(at.cost), at.name, at.damage].filter((p) => p !== '').join(' '));
+    lines.push(
+      [at.isVStarPower ? '[VSTAR力量]' : '', energySymbols(at.cost), at.name, at.damage]
+        .filter((p) => p !== '')
+        .join(' '),
+    );
     if (at.text) lines.push(at.text);
   }
   if (rest) lines.push(rest);

@@ -27,10 +27,13 @@ export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
   const nodes = new Map<string, CardTreeNode>();
   const evolvesFrom = new Map<string, string>();
   for (const [key, group] of bySpecies) {
-    const representative = [...group].sort((a, b) =>
-      Number(b.yoren_code.startsWith('P')) - Number(a.yoren_code.startsWith('P')) || [...a.name].length - [...b.name].length)[0]!;
+    const representative = [...group].sort(
+      (a, b) =>
+        Number(b.yoren_code.startsWith('P')) - Number(a.yoren_code.startsWith('P')) ||
+        [...a.name].length - [...b.name].length,
+    )[0]!;
     nodes.set(key, { yorenCode: representative.yoren_code, name: key, treeItemList: [] });
-    const from = (representative.evolves_from ?? group.find((g) => g.evolves_from)?.evolves_from) ?? null;
+    const from = representative.evolves_from ?? group.find((g) => g.evolves_from)?.evolves_from ?? null;
     if (from) evolvesFrom.set(key, speciesName(from));
   }
   const parentOf = new Map<string, string>();
@@ -57,8 +60,17 @@ export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
 // Card face
 
 const TYPE_COLOURS: Record<EnergyLetter, string> = {
-  G: '#5fa844', R: '#e4572e', W: '#3d8fd6', L: '#e8c31c', P: '#9a5bb5', F: '#b5703a',
-  D: '#3f4a5a', M: '#8e9aa6', Y: '#e27bb1', N: '#b59a2e', C: '#c8c2b4',
+  G: '#5fa844',
+  R: '#e4572e',
+  W: '#3d8fd6',
+  L: '#e8c31c',
+  P: '#9a5bb5',
+  F: '#b5703a',
+  D: '#3f4a5a',
+  M: '#8e9aa6',
+  Y: '#e27bb1',
+  N: '#b59a2e',
+  C: '#c8c2b4',
 };
 const LIGHT_TYPES = new Set(['L', 'C']);
 const TRAINER_COLOUR = '#7d8fa3';
@@ -94,18 +106,26 @@ const text = (x: number, y: number, size: number, body: string, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}"${extra}>${escapeXml(body)}</text>`;
 
 function costIcons(cost: string, x: number, y: number): string {
-  return [...cost].map((l, i) => {
-    const letter = l as EnergyLetter;
-    const cx = x + i * 26;
-    return `<circle cx="${cx}" cy="${y}" r="11" fill="${TYPE_COLOURS[letter] ?? '#999'}" stroke="#fff" stroke-width="1.5"/>`
-      + text(cx, y + 5, 13, ENERGY_NAMES[letter] ?? l, ' text-anchor="middle" fill="#fff"');
-  }).join('');
+  return [...cost]
+    .map((l, i) => {
+      const letter = l as EnergyLetter;
+      const cx = x + i * 26;
+      return (
+        `<circle cx="${cx}" cy="${y}" r="11" fill="${TYPE_COLOURS[letter] ?? '#999'}" stroke="#fff" stroke-width="1.5"/>` +
+        text(cx, y + 5, 13, ENERGY_NAMES[letter] ?? l, ' text-anchor="middle" fill="#fff"')
+      );
+    })
+    .join('');
 }
 
 /** A standalone SVG card face (630 × 880) drawn from the card's data. */
 export function renderCardFace(c: CardFaceRow): string {
   const attr = jsonColumn<PokemonAttr | null>(c.pokemon_attr);
-  const colour = attr ? TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C : c.card_type.endsWith('Energy') ? ENERGY_COLOUR : TRAINER_COLOUR;
+  const colour = attr
+    ? (TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C)
+    : c.card_type.endsWith('Energy')
+      ? ENERGY_COLOUR
+      : TRAINER_COLOUR;
   const typeName = CARD_TYPE_NAMES[c.card_type as CardType] ?? c.card_type;
   // Dark writing on the light Lightning and Colorless backgrounds, white on the others.
   const ink = attr && LIGHT_TYPES.has(attr.energyType) ? '#2b2924' : '#fff';
@@ -113,23 +133,43 @@ export function renderCardFace(c: CardFaceRow): string {
   parts.push(`<rect x="0" y="0" width="630" height="880" rx="32" fill="#f4c542"/>`);
   parts.push(`<rect x="22" y="22" width="586" height="836" rx="20" fill="${colour}"/>`);
   parts.push(`<rect x="44" y="110" width="542" height="300" rx="10" fill="#fff" fill-opacity="0.35"/>`);
-  const subtitle = attr ? STAGE_NAMES[attr.stage as keyof typeof STAGE_NAMES] ?? attr.stage : typeName;
+  const subtitle = attr ? (STAGE_NAMES[attr.stage as keyof typeof STAGE_NAMES] ?? attr.stage) : typeName;
   parts.push(text(48, 62, 22, subtitle, ` fill="${ink}"`));
   parts.push(text(48, 98, 36, c.name, ` font-weight="bold" fill="${ink}"`));
   if (attr?.hp) parts.push(text(582, 98, 34, `HP ${attr.hp}`, ` text-anchor="end" font-weight="bold" fill="${ink}"`));
   if (attr?.evolvesFrom) parts.push(text(582, 62, 18, `从${attr.evolvesFrom}进化`, ` text-anchor="end" fill="${ink}"`));
   // The picture area: the card's type as a large emblem, and its set and number.
-  const emblem = attr ? ENERGY_NAMES[attr.energyType as EnergyLetter] ?? '' : typeName.slice(0, 2);
-  parts.push(`<circle cx="315" cy="245" r="84" fill="#fff" fill-opacity="0.22" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>`);
-  parts.push(text(315, 245 + (emblem.length > 1 ? 20 : 30), emblem.length > 1 ? 56 : 88, emblem, ` text-anchor="middle" font-weight="bold" fill="${ink}" fill-opacity="0.85"`));
-  parts.push(text(315, 384, 22, `${c.set_code} ${c.card_index}`, ` text-anchor="middle" fill="${ink}" fill-opacity="0.9"`));
+  const emblem = attr ? (ENERGY_NAMES[attr.energyType as EnergyLetter] ?? '') : typeName.slice(0, 2);
+  parts.push(
+    `<circle cx="315" cy="245" r="84" fill="#fff" fill-opacity="0.22" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>`,
+  );
+  parts.push(
+    text(
+      315,
+      245 + (emblem.length > 1 ? 20 : 30),
+      emblem.length > 1 ? 56 : 88,
+      emblem,
+      ` text-anchor="middle" font-weight="bold" fill="${ink}" fill-opacity="0.85"`,
+    ),
+  );
+  parts.push(
+    text(315, 384, 22, `${c.set_code} ${c.card_index}`, ` text-anchor="middle" fill="${ink}" fill-opacity="0.9"`),
+  );
 
   let y = 450;
   const block = (title: string, body: string, prefix = '', right = '', maxLines = 4) => {
     if (y > 760) return;
     if (title) {
       if (prefix) parts.push(prefix);
-      parts.push(text(prefix ? 48 + 26 * ((prefix.match(/<circle/g) ?? []).length) + 4 : 48, y, 24, title, ` font-weight="bold" fill="${ink}"`));
+      parts.push(
+        text(
+          prefix ? 48 + 26 * (prefix.match(/<circle/g) ?? []).length + 4 : 48,
+          y,
+          24,
+          title,
+          ` font-weight="bold" fill="${ink}"`,
+        ),
+      );
       if (right) parts.push(text(582, y, 26, right, ` text-anchor="end" font-weight="bold" fill="${ink}"`));
       y += 30;
     }
@@ -143,8 +183,17 @@ export function renderCardFace(c: CardFaceRow): string {
   if (attr) {
     for (const a of attr.ability) block(`[特性] ${a.name}`, a.text);
     for (const a of attr.attack) block(a.name, a.text, costIcons(a.cost, 60, y - 8), a.damage);
-    const mod = (m: PokemonAttr['weakness']) => (m ? `${ENERGY_NAMES[m.energy as EnergyLetter] ?? m.energy}${m.value}` : '—');
-    parts.push(text(48, 812, 18, `弱点 ${mod(attr.weakness)}   抗性 ${mod(attr.resistance)}   撤退 ${attr.retreatCost}`, ` fill="${ink}"`));
+    const mod = (m: PokemonAttr['weakness']) =>
+      m ? `${ENERGY_NAMES[m.energy as EnergyLetter] ?? m.energy}${m.value}` : '—';
+    parts.push(
+      text(
+        48,
+        812,
+        18,
+        `弱点 ${mod(attr.weakness)}   抗性 ${mod(attr.resistance)}   撤退 ${attr.retreatCost}`,
+        ` fill="${ink}"`,
+      ),
+    );
   } else {
     // The kind is already written above the name: the rules text alone, with room for long ones.
     block('', c.description ?? '', '', '', 12);

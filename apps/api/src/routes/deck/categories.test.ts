@@ -42,7 +42,13 @@ describe('deck category editing', () => {
       { ...base, name: ' ' },
       { ...base, icon: [] },
       { ...base, priority: 101 },
-      { ...base, keyEffect: [{ effectId: e, qty: 1 }, { effectId: e, qty: 2 }] },
+      {
+        ...base,
+        keyEffect: [
+          { effectId: e, qty: 1 },
+          { effectId: e, qty: 2 },
+        ],
+      },
       { ...base, keyEffect: [{ effectId: 'abc', qty: 1 }] },
       { ...base, keyEffect: [{ effectId: e, qty: 5 }] },
     ]) {
@@ -52,7 +58,11 @@ describe('deck category editing', () => {
   });
 
   it('refuses key cards that no card carries', async () => {
-    const res = await admin('deck/category-upsert', { name: '测试', icon: ['pikachu'], keyEffect: [{ effectId: 'f'.repeat(32), qty: 1 }] });
+    const res = await admin('deck/category-upsert', {
+      name: '测试',
+      icon: ['pikachu'],
+      keyEffect: [{ effectId: 'f'.repeat(32), qty: 1 }],
+    });
     expect(res.code).toBe(10002);
     expect(res.msg).toContain('找不到关键卡');
   });
@@ -61,23 +71,41 @@ describe('deck category editing', () => {
     const before = await variantCounts();
     const { effectId, decks } = await mostPlayedEffect();
     const created = await admin('deck/category-upsert', {
-      name: '全部都是', label: '测试', icon: ['pikachu'], priority: 100, keyEffect: [{ effectId, qty: 1 }],
+      name: '全部都是',
+      label: '测试',
+      icon: ['pikachu'],
+      priority: 100,
+      keyEffect: [{ effectId, qty: 1 }],
     });
     expect(created.code).toBe(200);
     expect(created.data).toContain('重新归类');
-    const category = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '全部都是').executeTakeFirstOrThrow();
+    const category = await t.database.db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '全部都是')
+      .executeTakeFirstOrThrow();
 
     // A top-level category's own rule sends matching decks to it (it has no 其他 variant of its own).
     const variant = await admin('deck/category-upsert', {
-      parentId: category.id, name: '全部都是 变体', icon: ['pikachu', 'raichu'], priority: 100, keyEffect: [{ effectId, qty: 1 }],
+      parentId: category.id,
+      name: '全部都是 变体',
+      icon: ['pikachu', 'raichu'],
+      priority: 100,
+      keyEffect: [{ effectId, qty: 1 }],
     });
     expect(variant.code).toBe(200);
     const after = await variantCounts();
-    const variantRow = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '全部都是 变体').executeTakeFirstOrThrow();
+    const variantRow = await t.database.db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '全部都是 变体')
+      .executeTakeFirstOrThrow();
     expect(after.get(variantRow.id)).toBe(decks);
 
     const detail = await t.call('deck/category-detail', { id: category.id });
-    expect(detail.body.data.variants).toEqual([{ id: variantRow.id, name: '全部都是 变体', icons: ['pikachu', 'raichu'] }]);
+    expect(detail.body.data.variants).toEqual([
+      { id: variantRow.id, name: '全部都是 变体', icons: ['pikachu', 'raichu'] },
+    ]);
     expect(detail.body.data.keyEffect[0]).toMatchObject({ effectId, qty: 1 });
     expect(detail.body.data.keyEffect[0].cardName).toBeTruthy();
 
@@ -103,11 +131,17 @@ describe('deck category editing', () => {
     // Every captured deck comes from somewhere, counted once.
     expect(preview.data.moves.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBe(preview.data.captured);
     expect(await variantCounts()).toEqual(before);
-    expect(await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '预览').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '预览').executeTakeFirst(),
+    ).toBeUndefined();
 
     // Saved, the same rule at the same priority as a second form overlaps it on every deck.
     expect((await admin('deck/category-upsert', form)).code).toBe(200);
-    const saved = await t.database.db.selectFrom('deck_category').select('id').where('name', '=', '预览').executeTakeFirstOrThrow();
+    const saved = await t.database.db
+      .selectFrom('deck_category')
+      .select('id')
+      .where('name', '=', '预览')
+      .executeTakeFirstOrThrow();
     // The preview was exactly what saving did.
     expect((await variantCounts()).get(saved.id)).toBe(preview.data.captured);
     const rival = await admin('deck/category-preview', { ...form, name: '预览二' });
@@ -115,21 +149,35 @@ describe('deck category editing', () => {
     // The older rule wins the tie, so the second would take nothing.
     expect(rival.data.captured).toBe(0);
     const edit = await admin('deck/category-preview', { ...form, id: saved.id, priority: 100 });
-    expect(edit.data).toMatchObject({ captured: preview.data.captured, current: preview.data.captured, moves: [], released: 0, overlaps: [] });
+    expect(edit.data).toMatchObject({
+      captured: preview.data.captured,
+      current: preview.data.captured,
+      moves: [],
+      released: 0,
+      overlaps: [],
+    });
     expect((await admin('deck/category-delete', { id: saved.id })).code).toBe(200);
   });
 
   it('refuses variants of variants and unknown parents', async () => {
     const list = await admin('deck/category-list', { id: 0 });
     const withVariant = list.data.list.find((c: { variants: unknown[] }) => c.variants.length > 0);
-    const nested = await admin('deck/category-upsert', { parentId: withVariant.variants[0].id, name: '太深', icon: ['x'] });
+    const nested = await admin('deck/category-upsert', {
+      parentId: withVariant.variants[0].id,
+      name: '太深',
+      icon: ['x'],
+    });
     expect(nested.code).toBe(10002);
     const orphan = await admin('deck/category-upsert', { parentId: 999999, name: '孤儿', icon: ['x'] });
     expect(orphan.msg).toBe('父分类不存在');
   });
 
   it('finds a stored deck by its 18-character code', async () => {
-    const deck = await t.database.db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirstOrThrow();
+    const deck = await t.database.db
+      .selectFrom('deck')
+      .select(['deck_id', 'deck_code'])
+      .orderBy('deck_id')
+      .executeTakeFirstOrThrow();
     const res = await t.call('deck/export-miniapp', { deckCode: deck.deck_code });
     expect(res.body.data.deckId).toBe(deck.deck_id);
     expect(res.body.data.cards.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(60);

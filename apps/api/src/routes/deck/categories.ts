@@ -2,7 +2,14 @@ import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
 import type { Db } from '#api/db/index.ts';
 import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '#api/db/queries/category.ts';
 import {
-  auditList, categoryNames, categorySnapshot, childIds, deckVariants, recordAudit, sameRankOverlaps, snapshotOfInput,
+  auditList,
+  categoryNames,
+  categorySnapshot,
+  childIds,
+  deckVariants,
+  recordAudit,
+  sameRankOverlaps,
+  snapshotOfInput,
 } from '#api/db/queries/category-admin.ts';
 import { endCategoryEdit, reclassifyAllDecks, startCategoryEdit } from '#api/stats/index.ts';
 import { notFound } from '../handler.ts';
@@ -32,7 +39,10 @@ async function checkUpsert(db: Db, input: CategoryUpsertRequest) {
     if (!parent) throw notFound('父分类不存在');
     if (parent.parent_id !== null) throw notFound('变体不能再有变体: 请选择顶层分类作为父分类');
   }
-  const missing = await unknownEffectIds(db, input.keyEffect.map((k) => k.effectId));
+  const missing = await unknownEffectIds(
+    db,
+    input.keyEffect.map((k) => k.effectId),
+  );
   if (missing.length) throw notFound(`找不到关键卡的效果 ID: ${missing.join(', ')}`);
 }
 
@@ -55,10 +65,20 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
     const edit = await startCategoryEdit(trx, [input.id, before?.parentId, input.parentId], before?.keyEffect ?? []);
     const id = await saveCategory(trx, input);
     edit.touched.push(id);
-    const { changed } = await endCategoryEdit(trx, edit, input.keyEffect, !before || before.parentId !== input.parentId);
+    const { changed } = await endCategoryEdit(
+      trx,
+      edit,
+      input.keyEffect,
+      !before || before.parentId !== input.parentId,
+    );
     await recordAudit(trx, {
-      userId: admin.userId, username: admin.username, action: before ? 'update' : 'create',
-      targetId: id, targetName: input.name, before, after: snapshotOfInput(input),
+      userId: admin.userId,
+      username: admin.username,
+      action: before ? 'update' : 'create',
+      targetId: id,
+      targetName: input.name,
+      before,
+      after: snapshotOfInput(input),
     });
     return `已保存「${input.name}」，${changed} 副卡组重新归类`;
   });
@@ -98,10 +118,17 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
         if (wasMine && !isMine) released += 1;
         if (isMine && !wasMine) movedFrom.set(was, (movedFrom.get(was) ?? 0) + 1);
       }
-      const names = await categoryNames(trx, [...movedFrom.keys()].filter((k): k is number => k !== null));
-      const moves = [...movedFrom].map(([fromId, count]) => ({
-        fromId, fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`), count,
-      })).sort((a, b) => b.count - a.count);
+      const names = await categoryNames(
+        trx,
+        [...movedFrom.keys()].filter((k): k is number => k !== null),
+      );
+      const moves = [...movedFrom]
+        .map(([fromId, count]) => ({
+          fromId,
+          fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`),
+          count,
+        }))
+        .sort((a, b) => b.count - a.count);
       throw new PreviewResult({ captured, current, moves, released, overlaps });
     });
   } catch (err) {
@@ -121,9 +148,18 @@ export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ i
     const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
     await endCategoryEdit(trx, edit, [], true);
-    await recordAudit(trx, { userId: admin.userId, username: admin.username, action: 'delete', targetId: id, targetName: before.name, before });
+    await recordAudit(trx, {
+      userId: admin.userId,
+      username: admin.username,
+      action: 'delete',
+      targetId: id,
+      targetName: before.name,
+      before,
+    });
   });
   return null;
 };
 
-export const categoryAuditHandler: Handler<'deck/category-audit'> = async ({ limit }, { db }) => ({ list: await auditList(db, limit) });
+export const categoryAuditHandler: Handler<'deck/category-audit'> = async ({ limit }, { db }) => ({
+  list: await auditList(db, limit),
+});

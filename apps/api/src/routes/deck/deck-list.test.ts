@@ -25,10 +25,14 @@ function countsByName(cards: readonly Row[]): Map<string, number> {
 /** A deck that was registered at least twice, with its archetype. */
 async function playedDeck() {
   const { db } = t.database;
-  return db.selectFrom('entry_deck as ed').innerJoin('deck as d', 'd.deck_id', 'ed.deck_id')
+  return db
+    .selectFrom('entry_deck as ed')
+    .innerJoin('deck as d', 'd.deck_id', 'ed.deck_id')
     .select(['ed.deck_id', 'd.variant_id', (eb) => eb.fn.count<number>('ed.entry_id').distinct().as('entries')])
     .where('d.variant_id', 'is not', null)
-    .groupBy(['ed.deck_id', 'd.variant_id']).orderBy(({ fn }) => fn.countAll(), 'desc').orderBy('ed.deck_id')
+    .groupBy(['ed.deck_id', 'd.variant_id'])
+    .orderBy(({ fn }) => fn.countAll(), 'desc')
+    .orderBy('ed.deck_id')
     .executeTakeFirstOrThrow();
 }
 
@@ -42,12 +46,19 @@ describe('deck/deck-played', () => {
     const dates = list.map((r: { date: string }) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(list[0].playerPinCode).toMatch(/\S/);
-    const variant = await t.database.db.selectFrom('deck_category').select(['id', 'parent_id']).where('id', '=', deck.variant_id!).executeTakeFirstOrThrow();
+    const variant = await t.database.db
+      .selectFrom('deck_category')
+      .select(['id', 'parent_id'])
+      .where('id', '=', deck.variant_id!)
+      .executeTakeFirstOrThrow();
     expect(categoryId).toBe(variant.parent_id ?? variant.id);
   });
 
   it('refuses an unknown deck', async () => {
-    expect((await t.call('deck/deck-played', { deckId: 99999999 })).body).toMatchObject({ code: 10002, msg: '卡组不存在' });
+    expect((await t.call('deck/deck-played', { deckId: 99999999 })).body).toMatchObject({
+      code: 10002,
+      msg: '卡组不存在',
+    });
   });
 });
 
@@ -92,7 +103,10 @@ describe('deck/import-text', () => {
     const res = await t.call('deck/import-text', { text: pasted });
     expect(res.body.code).toBe(200);
     const data = res.body.data;
-    expect(data.unresolved.map((u: { text: string }) => u.text)).toEqual(['1 Nonexistent Card XYZ 999', 'this is not a card line']);
+    expect(data.unresolved.map((u: { text: string }) => u.text)).toEqual([
+      '1 Nonexistent Card XYZ 999',
+      'this is not a card line',
+    ]);
     expect(data.unresolved[0].reason).toContain('Nonexistent Card XYZ 999');
     expect(total(data.cards)).toBe(60 - total(skipped));
     expect(data.deckCode).toMatch(/^[0-9A-Za-z]{18}$/);
@@ -127,7 +141,8 @@ describe('deck/import-text', () => {
       const expected = countsByName(deck.cards.filter((c) => !skipped.includes(c)));
       const got = countsByName(back.cards);
       if (back.unresolved.length > 0 || JSON.stringify([...expected].sort()) !== JSON.stringify([...got].sort())) {
-        const diff = [...new Set([...expected.keys(), ...got.keys()])].filter((e) => expected.get(e) !== got.get(e))
+        const diff = [...new Set([...expected.keys(), ...got.keys()])]
+          .filter((e) => expected.get(e) !== got.get(e))
           .map((e) => `${e}:${expected.get(e)}/${got.get(e)}`);
         failures.push(`${deck_id}: ${back.unresolved.map((u) => u.text).join('; ') || diff.join(' ')}\n${text}`);
       }

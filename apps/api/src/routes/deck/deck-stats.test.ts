@@ -15,7 +15,9 @@ let regulation: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(t.database.db);
+  const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
+    t.database.db,
+  );
   // Two days after the last ended event: the recent windows hold data, the week boundary is crossed.
   now = new Date(Date.parse(`${last.rows[0]!.d}T12:00:00+08:00`) + 2 * 86_400_000);
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -28,7 +30,14 @@ afterAll(async () => {
 });
 
 /** Entries of the window counted from the standings: a multi-deck entry counts each deck of its last day. */
-async function expectedEntries(f: { from?: string; to?: string; tournamentId?: number; regulation: string; hasTeam: boolean; topCuts: number }) {
+async function expectedEntries(f: {
+  from?: string;
+  to?: string;
+  tournamentId?: number;
+  regulation: string;
+  hasTeam: boolean;
+  topCuts: number;
+}) {
   const r = await sql<{ n: number }>`
     SELECT coalesce(sum(CASE WHEN t.multi_deck THEN
       (SELECT count(*) FROM entry_deck ed WHERE ed.entry_id = e.id AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = e.id))
@@ -55,7 +64,15 @@ describe('deck/deck-static-by-date-and-reg', () => {
           for (const reg of ['', regulation]) {
             const expected = await expectedEntries({ ...windows?.current, regulation: reg, hasTeam, topCuts });
             for (const isVariant of [false, true]) {
-              const body = { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, topCuts, hasTeam, regulation: reg, isVariant };
+              const body = {
+                lastWeek: time.lastWeek,
+                pastWeek: time.pastWeek,
+                pastMonth: time.pastMonth,
+                topCuts,
+                hasTeam,
+                regulation: reg,
+                isVariant,
+              };
               const res = await t.call('deck/deck-static-by-date-and-reg', body);
               expect(res.body.code, JSON.stringify(body)).toBe(200);
               const { list, deckNum } = res.body.data;
@@ -91,7 +108,8 @@ describe('deck/deck-static-by-date-and-reg', () => {
     expect(detail.isVariant).toBe(false);
     expect(top.name).toBe(detail.name);
     expect(byCategory.list.map((r: { count: number }) => r.count)).toEqual(
-      [...byCategory.list.map((r: { count: number }) => r.count)].sort((a: number, b: number) => b - a));
+      [...byCategory.list.map((r: { count: number }) => r.count)].sort((a: number, b: number) => b - a),
+    );
   });
 
   it('compares each window with the one before it', async () => {
@@ -139,18 +157,27 @@ describe('deck/deck-static-by-tour', () => {
       ORDER BY is_team OR multi_deck DESC, date DESC LIMIT 16`.execute(t.database.db);
     for (const tour of tours.rows) {
       for (const topcut of [0, ...TOP_CUTS]) {
-        const expected = await expectedEntries({ tournamentId: tour.id, regulation: '', hasTeam: true, topCuts: topcut });
+        const expected = await expectedEntries({
+          tournamentId: tour.id,
+          regulation: '',
+          hasTeam: true,
+          topCuts: topcut,
+        });
         for (const isVariant of [false, true]) {
-          const data = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, topcut, isVariant })).body.data;
+          const data = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, topcut, isVariant })).body
+            .data;
           expect(data.deckNum).toBeCloseTo(expected, 6);
           if (data.list.length) expect(sum(data.list.map((r: { share: number }) => r.share))).toBeCloseTo(1, 3);
         }
       }
       const all = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id })).body.data;
-      const scored = (await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, points: true, sortByPoints: true })).body.data;
+      const scored = (
+        await t.call('deck/deck-static-by-tour', { tournamentId: tour.id, points: true, sortByPoints: true })
+      ).body.data;
       expect(scored.deckNum).toBeLessThanOrEqual(all.deckNum);
       expect(scored.list.map((r: { points: number }) => r.points)).toEqual(
-        [...scored.list.map((r: { points: number }) => r.points)].sort((a: number, b: number) => b - a));
+        [...scored.list.map((r: { points: number }) => r.points)].sort((a: number, b: number) => b - a),
+      );
       // Champions are counted in decks: one for a player, every deck of a winning team or multi-deck entry.
       const championDecks = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM entry e JOIN entry_deck ed ON ed.entry_id = e.id
@@ -162,7 +189,9 @@ describe('deck/deck-static-by-tour', () => {
 
   it('answers 10002 for an unknown tournament and 400 for one not ended', async () => {
     expect((await t.call('deck/deck-static-by-tour', { tournamentId: 99_999_999 })).body.code).toBe(10002);
-    const upcoming = await sql<{ id: number }>`SELECT id FROM tournament WHERE status <> 'ended' LIMIT 1`.execute(t.database.db);
+    const upcoming = await sql<{ id: number }>`SELECT id FROM tournament WHERE status <> 'ended' LIMIT 1`.execute(
+      t.database.db,
+    );
     expect((await t.call('deck/deck-static-by-tour', { tournamentId: upcoming.rows[0]!.id })).body.code).toBe(400);
   });
 });

@@ -44,7 +44,9 @@ describe('deck/category-recent-play', () => {
     const all = (await t.call('deck/category-recent-play', { id: category.id, all: true, pageSize: 25 })).body.data;
     expect(all.itemNum).toBe(category.plays);
     expect(all.itemNum).toBeGreaterThan(variant.plays);
-    const last = (await t.call('deck/category-recent-play', { id: category.id, all: true, page: all.pageNum, pageSize: 25 })).body.data;
+    const last = (
+      await t.call('deck/category-recent-play', { id: category.id, all: true, page: all.pageNum, pageSize: 25 })
+    ).body.data;
     expect(last.list.length).toBe(category.plays - (all.pageNum - 1) * 25);
   });
 
@@ -113,18 +115,29 @@ async function rankingFromStandings(ids: number[]) {
     SELECT pp.pin_code, pl.nickname, pp.points2, rank() OVER (ORDER BY pp.points2 DESC)::int AS ranking
     FROM per_player pp JOIN player pl ON pl.pin_code = pp.pin_code
     ORDER BY pp.points2 DESC, pp.pin_code`.execute(t.database.db);
-  return rows.rows.map((r) => ({ ranking: r.ranking, pinCode: r.pin_code, playerName: r.nickname, points2: r.points2 }));
+  return rows.rows.map((r) => ({
+    ranking: r.ranking,
+    pinCode: r.pin_code,
+    playerName: r.nickname,
+    points2: r.points2,
+  }));
 }
 
 describe('deck/top-player answers what the standings give', () => {
   it('for every archetype, its own decks and (categories) with every variant, page by page', async () => {
-    const categories = await t.database.db.selectFrom('deck_category').select(['id', 'parent_id', 'is_other']).execute();
+    const categories = await t.database.db
+      .selectFrom('deck_category')
+      .select(['id', 'parent_id', 'is_other'])
+      .execute();
     let compared = 0;
     for (const c of categories) {
       const own = [c.id, ...categories.filter((v) => v.parent_id === c.id && v.is_other).map((v) => v.id)];
       const top = c.parent_id ?? c.id;
       const family = [top, ...categories.filter((v) => v.parent_id === top).map((v) => v.id)];
-      for (const [all, ids] of [[false, own], [true, family]] as const) {
+      for (const [all, ids] of [
+        [false, own],
+        [true, family],
+      ] as const) {
         const expected = await rankingFromStandings(ids);
         const first = (await t.call('deck/top-player', { id: c.id, all, pageSize: 10 })).body.data;
         expect(first.itemNum, `${c.id} ${all}`).toBe(expected.length);
@@ -145,7 +158,9 @@ describe('deck/core-card', () => {
     const res = (await t.call('deck/core-card', { variant: category.id })).body.data;
     expect(res.total).toBeGreaterThan(0);
     expect(res.regulationCount.reduce((s: number, r: { count: number }) => s + r.count, 0)).toBe(category.plays);
-    expect(res.regulationCount.find((r: { regulation: string }) => r.regulation === res.regulation).count).toBe(res.total);
+    expect(res.regulationCount.find((r: { regulation: string }) => r.regulation === res.regulation).count).toBe(
+      res.total,
+    );
     expect(res.list.length).toBeGreaterThan(10);
     for (const card of res.list) {
       const nums = card.usage.map((u: { num: number }) => u.num);
@@ -163,7 +178,10 @@ describe('deck/core-card', () => {
   });
 
   it('answers a regulation nobody played the archetype in with an empty list, and 10002 for an unknown id', async () => {
-    expect((await t.call('deck/core-card', { variant: category.id, regulation: 'XYZ-NOPE' })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await t.call('deck/core-card', { variant: category.id, regulation: 'XYZ-NOPE' })).body.data).toMatchObject({
+      total: 0,
+      list: [],
+    });
     expect((await t.call('deck/core-card', { variant: 9_999_999 })).body.code).toBe(10002);
   });
 });
@@ -179,7 +197,8 @@ describe('deck/deck-recent-by-card', () => {
       WHERE t.status = 'ended' AND c.card_type = 'Pokemon'
       ORDER BY t.date DESC, c.card_id LIMIT 1`.execute(db);
     const card = pick.rows[0]!;
-    const res = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    const res = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body
+      .data;
     expect(res.status).toBe('ok');
     // The real clock: the default season runs up to this year, so its last event may be older than three months.
     const threeMonthsAgo = new Date(Date.now() - 92 * 86_400_000).toISOString().slice(0, 10);
@@ -189,10 +208,12 @@ describe('deck/deck-recent-by-card', () => {
     // As a database from before the statistics existed looks until start-up has built them.
     await sql`DELETE FROM stats_state`.execute(db);
     await bumpDataVersion(db);
-    const busy = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    const busy = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body
+      .data;
     expect(busy).toEqual({ status: 'Processing', list: [] });
     expect(await ensureDeckStats(db)).toBe(true);
-    const built = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body.data;
+    const built = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index }))
+      .body.data;
     expect(built).toEqual(res);
     expect((await t.call('deck/deck-recent-by-card', { setCode: 'NOPE', cardIndex: '001' })).body.code).toBe(10002);
   });
@@ -203,7 +224,10 @@ describe('app/home', () => {
     const home = (await t.call('app/home')).body.data;
     expect(home.topDecks.length).toBeGreaterThan(3);
     const byDate = (await t.call('deck/deck-static-by-date-and-reg', { regulation: home.format })).body.data;
-    expect(home.topDecks[0]).toMatchObject({ id: byDate.list.find((r: { id: number }) => r.id !== 0).id, link: `/decks/${home.topDecks[0].id}?all=true` });
+    expect(home.topDecks[0]).toMatchObject({
+      id: byDate.list.find((r: { id: number }) => r.id !== 0).id,
+      link: `/decks/${home.topDecks[0].id}?all=true`,
+    });
     const shares = home.topDecks.map((d: { share: number }) => d.share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
   });
@@ -211,10 +235,19 @@ describe('app/home', () => {
 
 describe('category edits', () => {
   it('rebuild the statistics in the same transaction', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { username: 'admin', password: 'admin-test-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { username: 'admin', password: 'admin-test-password' },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const before = (await t.call('deck/deck-static-by-date-and-reg', { isVariant: true })).body.data;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v3/deck/category-delete', payload: { id: variant.id }, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-delete',
+      payload: { id: variant.id },
+      headers: { cookie },
+    });
     expect(res.json().code).toBe(200);
     const after = (await t.call('deck/deck-static-by-date-and-reg', { isVariant: true })).body.data;
     expect(before.list.some((r: { id: number }) => r.id === variant.id)).toBe(true);

@@ -29,7 +29,7 @@ const fill = (svg: string) => /<circle [^>]*fill="([^"]+)"/.exec(svg)?.[1];
 const textFill = (svg: string) => /<text [^>]*fill="([^"]+)"/.exec(svg)?.[1];
 
 describe('GET /static/icons/{key}.svg without an icon service', () => {
-  it('draws a badge in the Pokémon\'s type colour with its Chinese name', async () => {
+  it("draws a badge in the Pokémon's type colour with its Chinese name", async () => {
     const res = await icon('charizard');
     expect(res.status).toBe(200);
     expect(res.type).toContain('image/svg+xml');

@@ -6,12 +6,29 @@ import type { AreaHandlers } from '../handler.ts';
 import { badState, notFound, paged } from '../handler.ts';
 import { deckDetail } from '#api/db/queries/deck.ts';
 import { deckConsensus, deckPlayed, importDeckText } from '#api/db/queries/deck-list.ts';
-import { deckStatsByDate, deckStatsByTour, deckStatsReady, loadArchetypes, type Archetypes } from '#api/db/queries/deck-stats.ts';
+import {
+  deckStatsByDate,
+  deckStatsByTour,
+  deckStatsReady,
+  loadArchetypes,
+  type Archetypes,
+} from '#api/db/queries/deck-stats.ts';
 import { deckMatchups } from '#api/db/queries/matchups.ts';
-import { coreCards, playsByRegulation, recentPlays, recentPlaysOfEffect, topPlayers } from '#api/db/queries/deck-usage.ts';
+import {
+  coreCards,
+  playsByRegulation,
+  recentPlays,
+  recentPlaysOfEffect,
+  topPlayers,
+} from '#api/db/queries/deck-usage.ts';
 import { loadClassifier } from '#api/stats/deck-archetypes.ts';
 import {
-  categoryAuditHandler, categoryDeleteHandler, categoryDetailHandler, categoryListHandler, categoryPreviewHandler, categoryUpsertHandler,
+  categoryAuditHandler,
+  categoryDeleteHandler,
+  categoryDetailHandler,
+  categoryListHandler,
+  categoryPreviewHandler,
+  categoryUpsertHandler,
 } from './categories.ts';
 
 /** The archetypes an id stands for: its own decks, or with `all` the category and every variant of it. */
@@ -59,7 +76,11 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return deckMatchups(db, archetypes, b, statsWindows(new Date(), b)?.current ?? null);
   },
   'deck/deck-static-by-tour': async (b, { db }) => {
-    const tournament = await db.selectFrom('tournament').select('status').where('id', '=', b.tournamentId).executeTakeFirst();
+    const tournament = await db
+      .selectFrom('tournament')
+      .select('status')
+      .where('id', '=', b.tournamentId)
+      .executeTakeFirst();
     if (!tournament) throw notFound('赛事不存在');
     if (tournament.status !== 'ended') throw badState('赛事未结束');
     return deckStatsByTour(db, b.tournamentId, b);
@@ -82,19 +103,27 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     const ids = archetypes.isVariant(b.variant) ? [b.variant] : archetypes.family(b.variant);
     const regulationCount = await playsByRegulation(db, ids);
     const current = await currentRegulation(db);
-    const regulation = b.regulation
-      || (regulationCount.some((r) => r.regulation === current) ? current : (regulationCount[0]?.regulation ?? current));
+    const regulation =
+      b.regulation ||
+      (regulationCount.some((r) => r.regulation === current) ? current : (regulationCount[0]?.regulation ?? current));
     const total = regulationCount.find((r) => r.regulation === regulation)?.count ?? 0;
     const list = total > 0 ? await coreCards(db, env, ids, regulation, total, b.showPopular) : [];
     return { regulation, total, regulationCount, list };
   },
   'deck/deck-recent-by-card': async (b, { db }) => {
-    const card = await db.selectFrom('card').select('effect_id')
-      .where('set_code', '=', b.setCode).where('card_index', '=', b.cardIndex).executeTakeFirst();
+    const card = await db
+      .selectFrom('card')
+      .select('effect_id')
+      .where('set_code', '=', b.setCode)
+      .where('card_index', '=', b.cardIndex)
+      .executeTakeFirst();
     if (!card) throw notFound('卡牌不存在');
     if (!(await deckStatsReady(db))) return { status: 'Processing' as const, list: [] };
     const window = pastMonthsRange(new Date(), RECENT_USE_CUTS.months);
-    return { status: 'ok' as const, list: await recentPlaysOfEffect(db, await loadArchetypes(db), card.effect_id, window) };
+    return {
+      status: 'ok' as const,
+      list: await recentPlaysOfEffect(db, await loadArchetypes(db), card.effect_id, window),
+    };
   },
   'deck/category-list': categoryListHandler,
   'deck/category-upsert': categoryUpsertHandler,

@@ -12,7 +12,9 @@ let regulation: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(t.database.db);
+  const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
+    t.database.db,
+  );
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(Date.parse(`${last.rows[0]!.d}T12:00:00+08:00`) + 2 * 86_400_000));
   regulation = (await t.call('app/home')).body.data.format;
@@ -22,8 +24,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Cell = { rowId: number; colId: number; wins: number; losses: number; ties: number; games: number; winRate: number | null; ciLow: number | null; ciHigh: number | null };
-type Answer = { archetypes: { id: number; name: string; icon: string[]; games: number }[]; cells: Cell[]; games: number; minGames: number };
+type Cell = {
+  rowId: number;
+  colId: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  games: number;
+  winRate: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+};
+type Answer = {
+  archetypes: { id: number; name: string; icon: string[]; games: number }[];
+  cells: Cell[];
+  games: number;
+  minGames: number;
+};
 async function matchups(body: object): Promise<Answer> {
   const res = await t.call('deck/matchup', body);
   expect(res.body.code, `${JSON.stringify(body)}: ${res.body.msg}`).toBe(200);
@@ -36,12 +53,16 @@ async function matchups(body: object): Promise<Answer> {
  */
 async function gamesFromPairings(reg: string): Promise<number> {
   const db = t.database.db;
-  const decks = (await sql<{ tournament_id: number; pin_code: string; archetype: number | null }>`
+  const decks = (
+    await sql<{ tournament_id: number; pin_code: string; archetype: number | null }>`
     SELECT e.tournament_id, ep.pin_code, CASE WHEN c.id IS NULL THEN NULL ELSE coalesce(c.parent_id, c.id) END AS archetype
     FROM entry e JOIN tournament t ON t.id = e.tournament_id
     JOIN entry_player ep ON ep.entry_id = e.id JOIN entry_deck ed ON ed.entry_id = e.id
     JOIN deck d ON d.deck_id = ed.deck_id LEFT JOIN deck_category c ON c.id = d.variant_id
-    WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck ${reg ? sql`AND t.regulation = ${reg}` : sql``}`.execute(db)).rows;
+    WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck ${reg ? sql`AND t.regulation = ${reg}` : sql``}`.execute(
+      db,
+    )
+  ).rows;
   const archetypes = new Map<string, Set<number | null>>();
   for (const d of decks) {
     const key = `${d.tournament_id}:${d.pin_code}`;
@@ -51,8 +72,10 @@ async function gamesFromPairings(reg: string): Promise<number> {
     const set = pin === null ? undefined : archetypes.get(`${tournamentId}:${pin}`);
     return set !== undefined && set.size === 1 && !set.has(null);
   };
-  const matches = (await sql<{ tournament_id: number; player1: string; player2: string | null }>`
-    SELECT tournament_id, player1, player2 FROM match WHERE outcome IN (1, 2, 3)`.execute(db)).rows;
+  const matches = (
+    await sql<{ tournament_id: number; player1: string; player2: string | null }>`
+    SELECT tournament_id, player1, player2 FROM match WHERE outcome IN (1, 2, 3)`.execute(db)
+  ).rows;
   return matches.filter((m) => known(m.tournament_id, m.player1) && known(m.tournament_id, m.player2)).length;
 }
 
@@ -61,7 +84,14 @@ describe('deck/matchup', () => {
     let nonEmpty = 0;
     for (const time of TIME_FILTERS) {
       for (const reg of ['', regulation]) {
-        const body = { lastWeek: time.lastWeek, pastWeek: time.pastWeek, pastMonth: time.pastMonth, regulation: reg, top: MATCHUP_TOP.max, minGames: 0 };
+        const body = {
+          lastWeek: time.lastWeek,
+          pastWeek: time.pastWeek,
+          pastMonth: time.pastMonth,
+          regulation: reg,
+          top: MATCHUP_TOP.max,
+          minGames: 0,
+        };
         const { archetypes, cells } = await matchups(body);
         if (cells.length > 0) nonEmpty++;
         expect(archetypes.length).toBeLessThanOrEqual(MATCHUP_TOP.max);
@@ -97,7 +127,11 @@ describe('deck/matchup', () => {
     const month = await matchups({ pastMonth: 1, minGames: 0 });
     expect(month.games).toBeGreaterThan(0);
     expect(month.games).toBeLessThan(all.games);
-    const mark = (await sql<{ m: string }>`SELECT regulation_mark AS m FROM tournament WHERE regulation_mark <> '' LIMIT 1`.execute(t.database.db)).rows[0];
+    const mark = (
+      await sql<{ m: string }>`SELECT regulation_mark AS m FROM tournament WHERE regulation_mark <> '' LIMIT 1`.execute(
+        t.database.db,
+      )
+    ).rows[0];
     if (mark) expect((await matchups({ regulationMark: mark.m, minGames: 0 })).games).toBeLessThanOrEqual(all.games);
     expect((await matchups({ regulation: '没有这个赛制' })).cells).toEqual([]);
   });
@@ -126,8 +160,15 @@ describe('deck/matchup', () => {
 
   it('refuses bad bodies with 10002 and a Chinese message', async () => {
     for (const body of [
-      { lastWeek: 1, pastMonth: 3 }, { pastMonth: 2 }, { top: 1 }, { top: MATCHUP_TOP.max + 1 }, { minGames: -1 },
-      { categoryId: 0 }, { categoryId: 99_999_999 }, { categoryId: 'x' }, { regulation: 'x'.repeat(41) },
+      { lastWeek: 1, pastMonth: 3 },
+      { pastMonth: 2 },
+      { top: 1 },
+      { top: MATCHUP_TOP.max + 1 },
+      { minGames: -1 },
+      { categoryId: 0 },
+      { categoryId: 99_999_999 },
+      { categoryId: 'x' },
+      { regulation: 'x'.repeat(41) },
     ]) {
       const res = await t.call('deck/matchup', body);
       expect(res.status, JSON.stringify(body)).toBe(200);

@@ -13,9 +13,13 @@ let imported: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const before = new Set((await t.database.db.selectFrom('player').select('pin_code').execute()).map((r) => r.pin_code));
+  const before = new Set(
+    (await t.database.db.selectFrom('player').select('pin_code').execute()).map((r) => r.pin_code),
+  );
   await importTournamentFiles(t.database.db, FILES);
-  imported = (await t.database.db.selectFrom('player').select('pin_code').execute()).map((r) => r.pin_code).filter((pin) => !before.has(pin));
+  imported = (await t.database.db.selectFrom('player').select('pin_code').execute())
+    .map((r) => r.pin_code)
+    .filter((pin) => !before.has(pin));
 });
 afterAll(() => t.close());
 

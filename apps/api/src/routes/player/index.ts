@@ -2,7 +2,13 @@ import { PLAYED_TYPE_FILTER } from '@ptcg/contract';
 import type { AreaHandlers } from '../handler.ts';
 import { notFound, paged } from '../handler.ts';
 import {
-  officialRankPage, playerInfo, pointsRankPage, rateSeriesPage, recentPlayed, seasonList, toPointsRankRow,
+  officialRankPage,
+  playerInfo,
+  pointsRankPage,
+  rateSeriesPage,
+  recentPlayed,
+  seasonList,
+  toPointsRankRow,
 } from '#api/db/queries/player.ts';
 import { currentSeason } from '@ptcg/tcg';
 import { todayOf } from '#api/env.ts';
@@ -24,8 +30,18 @@ export const playerHandlers: AreaHandlers<'player'> = {
   },
   'player/rank-rate-series': async (b, { db }) => {
     const { list, total } = await rateSeriesPage(db, b);
-    return paged(list.map((r) => ({ rank: r.division_rank, nickname: r.nickname, pinCode: r.pin_code, points: r.points, playTimes: r.play_times })),
-      total, b.page, b.pageSize);
+    return paged(
+      list.map((r) => ({
+        rank: r.division_rank,
+        nickname: r.nickname,
+        pinCode: r.pin_code,
+        points: r.points,
+        playTimes: r.play_times,
+      })),
+      total,
+      b.page,
+      b.pageSize,
+    );
   },
   'player/info': async (b, { db, env }) => {
     const info = await playerInfo(db, b.pinCode, currentSeason(todayOf(env)));

@@ -22,26 +22,80 @@ const ok = <N extends CallName>(name: N, body?: RequestOf<N>) => callData(t.app,
 const pins = (data: { list: { pinCode: string }[] }) => data.list.map((r) => r.pinCode);
 
 describe('player/rank-season', () => {
-  it('ranks the current Master division by each player\'s best 10 events', async () => {
+  it("ranks the current Master division by each player's best 10 events", async () => {
     const data = await ok('player/rank-season');
     expect(data).toMatchObject({ pageCur: 1, pageNum: 1, pageSize: 100, itemNum: 5 });
     expect(data.list).toEqual([
       // P4 (Senior, 900) is first overall, so the Master leader is second overall.
-      { rank: 2, divisionRank: 1, nickname: '小红', pinCode: PIN.p2, division: 'Master', points: 800, pointsTimes: 2, playTimes: 2 },
+      {
+        rank: 2,
+        divisionRank: 1,
+        nickname: '小红',
+        pinCode: PIN.p2,
+        division: 'Master',
+        points: 800,
+        pointsTimes: 2,
+        playTimes: 2,
+      },
       // Twelve events of 10 … 120 points: the best ten make 30 + 40 + … + 120 = 750.
-      { rank: 3, divisionRank: 2, nickname: '小明', pinCode: PIN.p1, division: 'Master', points: 750, pointsTimes: 10, playTimes: 12 },
+      {
+        rank: 3,
+        divisionRank: 2,
+        nickname: '小明',
+        pinCode: PIN.p1,
+        division: 'Master',
+        points: 750,
+        pointsTimes: 10,
+        playTimes: 12,
+      },
       // NC at the main event counts as played, not as a scoring event.
-      { rank: 4, divisionRank: 3, nickname: '阿杰', pinCode: PIN.p5, division: 'Master', points: 300, pointsTimes: 1, playTimes: 2 },
+      {
+        rank: 4,
+        divisionRank: 3,
+        nickname: '阿杰',
+        pinCode: PIN.p5,
+        division: 'Master',
+        points: 300,
+        pointsTimes: 1,
+        playTimes: 2,
+      },
       // The rate event (70 points) stays out of the season.
-      { rank: 5, divisionRank: 4, nickname: '大明', pinCode: PIN.p3, division: 'Master', points: 100, pointsTimes: 1, playTimes: 1 },
-      { rank: 6, divisionRank: 5, nickname: '阿伟', pinCode: PIN.p6, division: 'Master', points: 0, pointsTimes: 0, playTimes: 1 },
+      {
+        rank: 5,
+        divisionRank: 4,
+        nickname: '大明',
+        pinCode: PIN.p3,
+        division: 'Master',
+        points: 100,
+        pointsTimes: 1,
+        playTimes: 1,
+      },
+      {
+        rank: 6,
+        divisionRank: 5,
+        nickname: '阿伟',
+        pinCode: PIN.p6,
+        division: 'Master',
+        points: 0,
+        pointsTimes: 0,
+        playTimes: 1,
+      },
     ]);
   });
 
   it('answers other divisions and seasons', async () => {
     const senior = await ok('player/rank-season', { division: 'Senior' });
     expect(senior.list).toEqual([
-      { rank: 1, divisionRank: 1, nickname: '小刚', pinCode: PIN.p4, division: 'Senior', points: 900, pointsTimes: 1, playTimes: 1 },
+      {
+        rank: 1,
+        divisionRank: 1,
+        nickname: '小刚',
+        pinCode: PIN.p4,
+        division: 'Senior',
+        points: 900,
+        pointsTimes: 1,
+        playTimes: 1,
+      },
     ]);
     const last = await ok('player/rank-season', { season: '24-25' });
     expect(last.list).toMatchObject([{ pinCode: PIN.p1, points: 40, divisionRank: 1, playTimes: 1 }]);
@@ -55,10 +109,13 @@ describe('player/rank-season', () => {
     expect(pins(page2)).toEqual([PIN.p5, PIN.p3]);
   });
 
-  it('searches current and former names and pin codes, keeping each player\'s true rank', async () => {
+  it("searches current and former names and pin codes, keeping each player's true rank", async () => {
     const ming = await ok('player/rank-season', { search: '明' });
     expect(ming).toMatchObject({ itemNum: 2, pageNum: 1 });
-    expect(ming.list.map((r: { pinCode: string; divisionRank: number }) => [r.pinCode, r.divisionRank])).toEqual([[PIN.p1, 2], [PIN.p3, 4]]);
+    expect(ming.list.map((r: { pinCode: string; divisionRank: number }) => [r.pinCode, r.divisionRank])).toEqual([
+      [PIN.p1, 2],
+      [PIN.p3, 4],
+    ]);
     // Only P1 was ever called 明明 (a former name); P2 entered the main event as 红红.
     expect(pins(await ok('player/rank-season', { search: '明明' }))).toEqual([PIN.p1]);
     expect(pins(await ok('player/rank-season', { search: '红红' }))).toEqual([PIN.p2]);
@@ -76,15 +133,27 @@ describe('player/rank-season', () => {
 describe('player/rank-career', () => {
   it('sums every event of every season per division', async () => {
     const data = await ok('player/rank-career');
-    expect(data.list.map((r: { pinCode: string; points: number; rank: number; divisionRank: number }) => [r.pinCode, r.points, r.rank, r.divisionRank]))
-      .toEqual([[PIN.p1, 820, 2, 1], [PIN.p2, 800, 3, 2], [PIN.p5, 300, 4, 3], [PIN.p3, 100, 5, 4], [PIN.p6, 0, 6, 5]]);
+    expect(
+      data.list.map((r: { pinCode: string; points: number; rank: number; divisionRank: number }) => [
+        r.pinCode,
+        r.points,
+        r.rank,
+        r.divisionRank,
+      ]),
+    ).toEqual([
+      [PIN.p1, 820, 2, 1],
+      [PIN.p2, 800, 3, 2],
+      [PIN.p5, 300, 4, 3],
+      [PIN.p3, 100, 5, 4],
+      [PIN.p6, 0, 6, 5],
+    ]);
     expect(data.list[0]).toMatchObject({ pointsTimes: 13, playTimes: 13 });
     expect(pins(await ok('player/rank-career', { search: '小明明' }))).toEqual([PIN.p1]);
   });
 });
 
 describe('player/rank-official', () => {
-  it('computes the current season\'s Master qualifier ranking when none was published', async () => {
+  it("computes the current season's Master qualifier ranking when none was published", async () => {
     const data = await ok('player/rank-official');
     expect(data.list).toEqual([
       { ranking: 1, nickName: '小红', pinCode: PIN.p2, points: 500 },
@@ -99,13 +168,20 @@ describe('player/rank-official', () => {
 
   it('answers the published ranking when one was imported', async () => {
     const { db } = t.database;
-    await db.insertInto('official_ranking').values([
-      { pin_code: PIN.p3, ranking: 2, points: 1000 },
-      { pin_code: PIN.p1, ranking: 1, points: 1234 },
-    ]).execute();
+    await db
+      .insertInto('official_ranking')
+      .values([
+        { pin_code: PIN.p3, ranking: 2, points: 1000 },
+        { pin_code: PIN.p1, ranking: 1, points: 1234 },
+      ])
+      .execute();
     try {
       const data = await ok('player/rank-official', { pageSize: 1 });
-      expect(data).toMatchObject({ itemNum: 2, pageNum: 2, list: [{ ranking: 1, nickName: '小明', pinCode: PIN.p1, points: 1234 }] });
+      expect(data).toMatchObject({
+        itemNum: 2,
+        pageNum: 2,
+        list: [{ ranking: 1, nickName: '小明', pinCode: PIN.p1, points: 1234 }],
+      });
       const found = await ok('player/rank-official', { search: '大明' });
       expect(found).toMatchObject({ itemNum: 1, list: [{ ranking: 2, pinCode: PIN.p3 }] });
     } finally {
@@ -148,7 +224,11 @@ describe('player/info', () => {
   it('excludes the current name from former names', async () => {
     const data = await ok('player/info', { pinCode: PIN.p2 });
     // 小红 won the Master event and the Great team event: only the individual win is a career top cut.
-    expect(data).toMatchObject({ nickName: '小红', historyName: ['红红'], topCuts: { Master: [1, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0] } });
+    expect(data).toMatchObject({
+      nickName: '小红',
+      historyName: ['红红'],
+      topCuts: { Master: [1, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0] },
+    });
   });
 
   it('answers 10002 for an unknown pin code', async () => {
@@ -162,27 +242,65 @@ describe('player/recent-played', () => {
     const data = await ok('player/recent-played', { pinCode: PIN.p1 });
     expect(data).toMatchObject({ pageCur: 1, pageNum: 2, pageSize: 10, itemNum: 14 });
     expect(data.list[0]).toEqual({
-      date: '2025-12-05T00:00:00+08:00', tournamentId: f.rate, tournamentName: '测试积分赛', type: 'Great', division: 'Master',
-      isQual: false, isTeam: false, isRate: true, rank: 2, participant: 30, points: 50, qualified: false, decks: [],
+      date: '2025-12-05T00:00:00+08:00',
+      tournamentId: f.rate,
+      tournamentName: '测试积分赛',
+      type: 'Great',
+      division: 'Master',
+      isQual: false,
+      isTeam: false,
+      isRate: true,
+      rank: 2,
+      participant: 30,
+      points: 50,
+      qualified: false,
+      decks: [],
     });
     expect(data.list[1]).toMatchObject({
-      tournamentId: f.city[11], rank: 1, points: 120, decks: [{ deckId: f.deckA, variantName: '雷丘 博士', variantIcon: ['raichu'] }],
+      tournamentId: f.city[11],
+      rank: 1,
+      points: 120,
+      decks: [{ deckId: f.deckA, variantName: '雷丘 博士', variantIcon: ['raichu'] }],
     });
     const page2 = await ok('player/recent-played', { pinCode: PIN.p1, page: 2 });
-    expect(page2.list.map((r: { tournamentId: number }) => r.tournamentId)).toEqual([f.city[2], f.city[1], f.city[0], f.old]);
+    expect(page2.list.map((r: { tournamentId: number }) => r.tournamentId)).toEqual([
+      f.city[2],
+      f.city[1],
+      f.city[0],
+      f.old,
+    ]);
   });
 
   it('filters by type: 1 Master, 2 Great, 3 City', async () => {
     expect((await ok('player/recent-played', { pinCode: PIN.p1, type: 3 })).itemNum).toBe(13);
-    expect((await ok('player/recent-played', { pinCode: PIN.p1, type: 2 })).list.map((r: { tournamentId: number }) => r.tournamentId)).toEqual([f.rate]);
-    expect(await ok('player/recent-played', { pinCode: PIN.p1, type: 1 })).toMatchObject({ list: [], itemNum: 0, pageNum: 1 });
-    expect((await ok('player/recent-played', { pinCode: PIN.p2, type: 1 })).list.map((r: { tournamentId: number }) => r.tournamentId)).toEqual([f.main]);
+    expect(
+      (await ok('player/recent-played', { pinCode: PIN.p1, type: 2 })).list.map(
+        (r: { tournamentId: number }) => r.tournamentId,
+      ),
+    ).toEqual([f.rate]);
+    expect(await ok('player/recent-played', { pinCode: PIN.p1, type: 1 })).toMatchObject({
+      list: [],
+      itemNum: 0,
+      pageNum: 1,
+    });
+    expect(
+      (await ok('player/recent-played', { pinCode: PIN.p2, type: 1 })).list.map(
+        (r: { tournamentId: number }) => r.tournamentId,
+      ),
+    ).toEqual([f.main]);
   });
 
-  it('shows only the player\'s own deck at team events and both days at two-day events', async () => {
+  it("shows only the player's own deck at team events and both days at two-day events", async () => {
     const data = await ok('player/recent-played', { pinCode: PIN.p2 });
-    expect(data.list.map((r: { tournamentId: number; decks: { deckId: number }[] }) => [r.tournamentId, r.decks.map((d) => d.deckId)]))
-      .toEqual([[f.team, [f.deckA]], [f.main, [f.deckA, f.deckB]]]);
+    expect(
+      data.list.map((r: { tournamentId: number; decks: { deckId: number }[] }) => [
+        r.tournamentId,
+        r.decks.map((d) => d.deckId),
+      ]),
+    ).toEqual([
+      [f.team, [f.deckA]],
+      [f.main, [f.deckA, f.deckB]],
+    ]);
     expect(data.list[0]).toMatchObject({ isTeam: true, rank: 1, points: 300 });
   });
 
@@ -193,7 +311,7 @@ describe('player/recent-played', () => {
 });
 
 describe('app/home top players', () => {
-  it('shows the current season\'s Master leaders', async () => {
+  it("shows the current season's Master leaders", async () => {
     const data = await ok('app/home');
     expect(data.topPlayers.slice(0, 3)).toEqual([
       { pinCode: PIN.p2, nickname: '小红', divisionRank: 1, points: 800 },
@@ -206,8 +324,24 @@ describe('app/home top players', () => {
 describe('refreshPlayerStats', () => {
   it('picks up new results', async () => {
     const { db } = t.database;
-    const [entry] = await db.insertInto('entry').values({ tournament_id: f.main, rank: 3, points: 1000, match_points: 0, wins: 0, losses: 0, ties: 0, qualified: false }).returning('id').execute();
-    await db.insertInto('entry_player').values({ entry_id: entry!.id, pin_code: PIN.p6, seat: 0, nickname: '阿伟' }).execute();
+    const [entry] = await db
+      .insertInto('entry')
+      .values({
+        tournament_id: f.main,
+        rank: 3,
+        points: 1000,
+        match_points: 0,
+        wins: 0,
+        losses: 0,
+        ties: 0,
+        qualified: false,
+      })
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('entry_player')
+      .values({ entry_id: entry!.id, pin_code: PIN.p6, seat: 0, nickname: '阿伟' })
+      .execute();
     await refreshPlayerStats(db);
     try {
       const data = await ok('player/rank-season', { pageSize: 1 });

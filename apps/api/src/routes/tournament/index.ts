@@ -1,7 +1,14 @@
 import type { AreaHandlers } from '../handler.ts';
 import { badState, notFound, paged } from '../handler.ts';
 import {
-  rankPage, regulationList, seriesById, seriesPage, swissStandings, tournamentDetail, tournamentRow, tournamentsOfSeries,
+  rankPage,
+  regulationList,
+  seriesById,
+  seriesPage,
+  swissStandings,
+  tournamentDetail,
+  tournamentRow,
+  tournamentsOfSeries,
 } from '#api/db/queries/tournament.ts';
 import type { Db } from '#api/db/index.ts';
 
@@ -39,7 +46,10 @@ export const tournamentHandlers: AreaHandlers<'tournament'> = {
       participantCount: t.participant_count || rows.length,
       round: t.current_round,
       list: rows.map((r) => ({
-        rank: r.rank, name: r.name, pinCode: r.pin_code, points: r.points,
+        rank: r.rank,
+        name: r.name,
+        pinCode: r.pin_code,
+        points: r.points,
         record: r.wins === null ? null : { wins: r.wins, losses: r.losses ?? 0, ties: r.ties ?? 0 },
       })),
     };

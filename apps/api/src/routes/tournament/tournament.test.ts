@@ -26,7 +26,10 @@ describe('tournament/series-list and tournament/list', () => {
     const data = await ok('tournament/series-list');
     expect(data.list.map((s: { id: number }) => s.id)).toEqual([f.series.next, f.series.ended]);
     expect(data.list[1]).toMatchObject({
-      name: '2025 测试城市赛季', status: 'ended', startDate: '2025-09-01T00:00:00+08:00', tournamentNum: 14,
+      name: '2025 测试城市赛季',
+      status: 'ended',
+      startDate: '2025-09-01T00:00:00+08:00',
+      tournamentNum: 14,
     });
     expect(data).toMatchObject({ pageCur: 1, pageNum: 1, pageSize: 100, itemNum: 2 });
   });
@@ -35,7 +38,13 @@ describe('tournament/series-list and tournament/list', () => {
     const first = await ok('tournament/list', { seriesId: f.series.ended, page: 1, pageSize: 5 });
     expect(first).toMatchObject({ name: '2025 测试城市赛季', pageCur: 1, pageNum: 3, pageSize: 5, itemNum: 14 });
     expect(first.series.id).toBe(f.series.ended);
-    expect(first.list.map((x: { name: string }) => x.name)).toEqual(['测试团体赛', '测试城市赛 第12站', '测试大师赛', '测试城市赛 第11站', '测试城市赛 第10站']);
+    expect(first.list.map((x: { name: string }) => x.name)).toEqual([
+      '测试团体赛',
+      '测试城市赛 第12站',
+      '测试大师赛',
+      '测试城市赛 第11站',
+      '测试城市赛 第10站',
+    ]);
     const last = await ok('tournament/list', { seriesId: f.series.ended, page: 3, pageSize: 5 });
     expect(last.list).toHaveLength(4);
     expect(last.list.at(-1).name).toBe('测试城市赛 第1站');
@@ -57,7 +66,15 @@ describe('tournament shapes real clients read', () => {
       const { list, pageNum } = await ok('tournament/list', { seriesId: s.id, pageSize: 100 });
       expect(pageNum).toBe(1);
       expect(list.length).toBeGreaterThan(0);
-      for (const row of list as { id: number; date: string; endDate: string; regulation: string; regulationMark: string; regulationCode: string; formatEnd: string | null }[]) {
+      for (const row of list as {
+        id: number;
+        date: string;
+        endDate: string;
+        regulation: string;
+        regulationMark: string;
+        regulationCode: string;
+        formatEnd: string | null;
+      }[]) {
         expect(['Standard', 'Expanded', 'Sun & Moon Series'], `tournament ${row.id}`).toContain(row.regulation);
         expect(row.endDate, `tournament ${row.id}`).not.toBe('0001-01-01T00:00:00Z');
         expect(row.endDate >= row.date, `tournament ${row.id}`).toBe(true);
@@ -89,10 +106,26 @@ describe('tournament/detail', () => {
   it('answers every field of the tournament', async () => {
     const data = await ok('tournament/detail', { tournamentId: f.main });
     expect(data).toMatchObject({
-      id: f.main, seriesId: f.series.ended, seriesName: '2025 测试城市赛季', name: '测试大师赛', status: 'ended',
-      date: '2025-11-15T00:00:00+08:00', endDate: '2025-11-16T00:00:00+08:00', location: '上海', regulation: 'Standard',
-      regulationMark: 'GHI', formatEnd: 'CSV8C', regulationCode: 'GHI-CSV8C', isQual: true, isTeam: false, isRate: false, type: 'Master', division: 'Master',
-      participantCount: 4, twoDay: true, notification: '<p>感谢参赛</p>',
+      id: f.main,
+      seriesId: f.series.ended,
+      seriesName: '2025 测试城市赛季',
+      name: '测试大师赛',
+      status: 'ended',
+      date: '2025-11-15T00:00:00+08:00',
+      endDate: '2025-11-16T00:00:00+08:00',
+      location: '上海',
+      regulation: 'Standard',
+      regulationMark: 'GHI',
+      formatEnd: 'CSV8C',
+      regulationCode: 'GHI-CSV8C',
+      isQual: true,
+      isTeam: false,
+      isRate: false,
+      type: 'Master',
+      division: 'Master',
+      participantCount: 4,
+      twoDay: true,
+      notification: '<p>感谢参赛</p>',
     });
   });
 
@@ -108,7 +141,12 @@ describe('tournament/rank-individual', () => {
     expect(data).toMatchObject({ twoDayFlag: true, itemNum: 4, pageSize: 64, pageNum: 1 });
     expect(data.list.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 999998, 999999]);
     const [winner, second] = data.list;
-    expect(winner).toMatchObject({ teamName: '', players: [{ pinCode: PIN.p2, nickname: '红红' }], points: 500, qualified: true });
+    expect(winner).toMatchObject({
+      teamName: '',
+      players: [{ pinCode: PIN.p2, nickname: '红红' }],
+      points: 500,
+      qualified: true,
+    });
     const a = { deckId: f.deckA, variantId: f.variant, variantName: '雷丘 博士', variantIcon: ['raichu'] };
     const b = { deckId: f.deckB, variantId: null, variantName: '其他', variantIcon: [] };
     expect(winner.day1).toEqual([a]);
@@ -126,16 +164,26 @@ describe('tournament/rank-individual', () => {
   it('shows team names and every member on team events, one deck list for one-day events', async () => {
     const data = await ok('tournament/rank-individual', { tournamentId: f.team });
     expect(data.twoDayFlag).toBe(false);
-    expect(data.list).toEqual([{
-      rank: 1, teamName: '皮卡丘队', points: 300, qualified: false,
-      players: [{ pinCode: PIN.p2, nickname: '小红' }, { pinCode: PIN.p5, nickname: '阿杰' }],
-      decks: [
-        { deckId: f.deckA, variantId: f.variant, variantName: '雷丘 博士', variantIcon: ['raichu'] },
-        { deckId: f.deckB, variantId: null, variantName: '其他', variantIcon: [] },
-      ],
-      day1: [], day2: [],
-      record: null, dropRound: null,
-    }]);
+    expect(data.list).toEqual([
+      {
+        rank: 1,
+        teamName: '皮卡丘队',
+        points: 300,
+        qualified: false,
+        players: [
+          { pinCode: PIN.p2, nickname: '小红' },
+          { pinCode: PIN.p5, nickname: '阿杰' },
+        ],
+        decks: [
+          { deckId: f.deckA, variantId: f.variant, variantName: '雷丘 博士', variantIcon: ['raichu'] },
+          { deckId: f.deckB, variantId: null, variantName: '其他', variantIcon: [] },
+        ],
+        day1: [],
+        day2: [],
+        record: null,
+        dropRound: null,
+      },
+    ]);
   });
 
   it('answers 400 赛事未结束 for ongoing and upcoming events', async () => {
@@ -150,7 +198,8 @@ describe('tournament/swiss', () => {
   it('answers the live standings of an ongoing individual event', async () => {
     const data = await ok('tournament/swiss', { tournamentId: f.live });
     expect(data).toEqual({
-      participantCount: 3, round: 3,
+      participantCount: 3,
+      round: 3,
       list: [
         { rank: 1, name: '小明', pinCode: PIN.p1, points: 9, record: { wins: 3, losses: 0, ties: 0 } },
         { rank: 2, name: '大明', pinCode: PIN.p3, points: 6, record: { wins: 2, losses: 1, ties: 0 } },
@@ -186,9 +235,27 @@ describe('tournament/regulation-list', () => {
   it('lists regulations by last use with group, count and the current one', async () => {
     const data = await ok('tournament/regulation-list');
     expect(data.list).toEqual([
-      { regulation: 'GHI-CSV8C', group: 'standard', tournamentNum: 18, lastDate: '2026-01-10T00:00:00+08:00', isDefault: true },
-      { regulation: 'EXP-CSV8C', group: 'expanded', tournamentNum: 1, lastDate: '2025-12-01T00:00:00+08:00', isDefault: false },
-      { regulation: 'FGH-CSV5C', group: 'standard', tournamentNum: 1, lastDate: '2025-03-01T00:00:00+08:00', isDefault: false },
+      {
+        regulation: 'GHI-CSV8C',
+        group: 'standard',
+        tournamentNum: 18,
+        lastDate: '2026-01-10T00:00:00+08:00',
+        isDefault: true,
+      },
+      {
+        regulation: 'EXP-CSV8C',
+        group: 'expanded',
+        tournamentNum: 1,
+        lastDate: '2025-12-01T00:00:00+08:00',
+        isDefault: false,
+      },
+      {
+        regulation: 'FGH-CSV5C',
+        group: 'standard',
+        tournamentNum: 1,
+        lastDate: '2025-03-01T00:00:00+08:00',
+        isDefault: false,
+      },
     ]);
   });
 });
@@ -197,13 +264,28 @@ describe('deck/detail', () => {
   it('answers the list in display order with images and its archetype', async () => {
     const data = await ok('deck/detail', { deckId: f.deckA });
     expect(data.deckCode).toHaveLength(18);
-    expect(data.variant).toEqual({ deckId: f.deckA, variantId: f.variant, variantName: '雷丘 博士', variantIcon: ['raichu'] });
+    expect(data.variant).toEqual({
+      deckId: f.deckA,
+      variantId: f.variant,
+      variantName: '雷丘 博士',
+      variantIcon: ['raichu'],
+    });
     expect(data.cards.map((c: { cardName: string; count: number }) => [c.cardName, c.count])).toEqual([
-      ['皮卡丘', 4], ['雷丘', 3], ['博士的研究', 4], ['精灵球', 4], ['基本雷能量', 45],
+      ['皮卡丘', 4],
+      ['雷丘', 3],
+      ['博士的研究', 4],
+      ['精灵球', 4],
+      ['基本雷能量', 45],
     ]);
     expect(data.cards.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBe(60);
     const [pikachu, raichu] = data.cards;
-    expect(pikachu).toMatchObject({ setCode: 'TSTA', cardIndex: '001', cardType: 'Pokemon', rarity: 'C', yorenCode: 'Y025' });
+    expect(pikachu).toMatchObject({
+      setCode: 'TSTA',
+      cardIndex: '001',
+      cardType: 'Pokemon',
+      rarity: 'C',
+      yorenCode: 'Y025',
+    });
     expect(pikachu.imageUrl).toBe('https://assets.tcgdex.net/zh-cn/TSTA/001/high.webp');
     expect(pikachu.faceUrl).toBe('/static/card-face/TSTA/001.svg');
     // No image key: the generated face stands in.
@@ -215,19 +297,40 @@ describe('deck/detail', () => {
     expect(data.variant).toEqual({ deckId: f.deckB, variantId: null, variantName: '其他', variantIcon: [] });
   });
 
-  it('names a deck of a category\'s 其他 variant by its category alone, in the decklist and in the standings', async () => {
+  it("names a deck of a category's 其他 variant by its category alone, in the decklist and in the standings", async () => {
     const { db } = t.database;
-    const other = await db.insertInto('deck_category')
-      .values({ parent_id: f.category, name: '其他', label: '', icons: [], priority: 10, key_effects: '[]', is_other: true, external_key: null })
-      .returning('id').executeTakeFirstOrThrow();
+    const other = await db
+      .insertInto('deck_category')
+      .values({
+        parent_id: f.category,
+        name: '其他',
+        label: '',
+        icons: [],
+        priority: 10,
+        key_effects: '[]',
+        is_other: true,
+        external_key: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('deck').set({ variant_id: other.id }).where('deck_id', '=', f.deckB).execute();
     // Written past the importers and admin calls: the served answers must learn of it.
     await bumpDataVersion(db);
     try {
       const data = await ok('deck/detail', { deckId: f.deckB });
-      expect(data.variant).toEqual({ deckId: f.deckB, variantId: other.id, variantName: '雷丘', variantIcon: ['raichu'] });
+      expect(data.variant).toEqual({
+        deckId: f.deckB,
+        variantId: other.id,
+        variantName: '雷丘',
+        variantIcon: ['raichu'],
+      });
       const rank = await ok('tournament/rank-individual', { tournamentId: f.team });
-      expect(rank.list[0].decks).toContainEqual({ deckId: f.deckB, variantId: other.id, variantName: '雷丘', variantIcon: ['raichu'] });
+      expect(rank.list[0].decks).toContainEqual({
+        deckId: f.deckB,
+        variantId: other.id,
+        variantName: '雷丘',
+        variantIcon: ['raichu'],
+      });
     } finally {
       await db.updateTable('deck').set({ variant_id: null }).where('deck_id', '=', f.deckB).execute();
       await db.deleteFrom('deck_category').where('id', '=', other.id).execute();

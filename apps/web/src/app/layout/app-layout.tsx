@@ -1,4 +1,14 @@
-import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Group,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -26,7 +36,14 @@ function BackButton() {
   };
   return (
     <Tooltip label="返回" openDelay={400}>
-      <ActionIcon variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" onClick={goBack} aria-label="返回上一页">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        c="var(--mantine-color-text)"
+        size="lg"
+        onClick={goBack}
+        aria-label="返回上一页"
+      >
         <IconArrowLeft size={20} stroke={1.8} />
       </ActionIcon>
     </Tooltip>

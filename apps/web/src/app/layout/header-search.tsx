@@ -34,14 +34,27 @@ export function HeaderSearch({ phone }: { phone: boolean }) {
 
   if (phone && !open) {
     return (
-      <ActionIcon variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" onClick={() => setOpen(true)} aria-label="搜索卡牌" ml="auto">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        c="var(--mantine-color-text)"
+        size="lg"
+        onClick={() => setOpen(true)}
+        aria-label="搜索卡牌"
+        ml="auto"
+      >
         <IconSearch size={20} stroke={1.8} />
       </ActionIcon>
     );
   }
 
   return (
-    <form onSubmit={submit} role="search" aria-label="站内卡牌搜索" className={phone ? classes.headerSearchPhone : classes.headerSearch}>
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label="站内卡牌搜索"
+      className={phone ? classes.headerSearchPhone : classes.headerSearch}
+    >
       <TextInput
         ref={input}
         value={text}

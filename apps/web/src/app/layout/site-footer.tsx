@@ -19,7 +19,14 @@ export function SiteFooter() {
       </Text>
       <Text size="xs" c="dimmed">
         卡牌数据来自{' '}
-        <Anchor href={EXTERNAL_LINKS.tcgdex} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" underline="always">
+        <Anchor
+          href={EXTERNAL_LINKS.tcgdex}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          c="dimmed"
+          underline="always"
+        >
           TCGdex
         </Anchor>
         ，依照 MIT 许可使用。

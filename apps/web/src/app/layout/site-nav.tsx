@@ -31,7 +31,9 @@ function ColorSchemeItem() {
       className={classes.navLink}
       label={dark ? '浅色模式' : '深色模式'}
       aria-label={dark ? '切换到浅色模式' : '切换到深色模式'}
-      leftSection={dark ? <IconSun size={ICON_SIZE} stroke={ICON_STROKE} /> : <IconMoon size={ICON_SIZE} stroke={ICON_STROKE} />}
+      leftSection={
+        dark ? <IconSun size={ICON_SIZE} stroke={ICON_STROKE} /> : <IconMoon size={ICON_SIZE} stroke={ICON_STROKE} />
+      }
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     />
   );
@@ -90,7 +92,9 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
       </nav>
       <div className={classes.navFooter} role="group" aria-label="更多">
         <ColorSchemeItem />
-        {pathname === paths.home() ? null : <AnnouncementToggle className={classes.navLink} iconSize={ICON_SIZE} iconStroke={ICON_STROKE} />}
+        {pathname === paths.home() ? null : (
+          <AnnouncementToggle className={classes.navLink} iconSize={ICON_SIZE} iconStroke={ICON_STROKE} />
+        )}
         <NavLink
           component={Link}
           to={paths.about()}

@@ -14,10 +14,19 @@ import classes from './deck-stats.module.css';
  * archetype; slices under 2% are one 其他 slice. Loaded on demand: the chart library is the page's
  * heaviest dependency.
  */
-export default function DeckSharePie({ rows, measure = 'usage', rolledUp = false }: { rows: readonly DeckStatRow[]; measure?: StatSort; rolledUp?: boolean }) {
+export default function DeckSharePie({
+  rows,
+  measure = 'usage',
+  rolledUp = false,
+}: {
+  rows: readonly DeckStatRow[];
+  measure?: StatSort;
+  rolledUp?: boolean;
+}) {
   const slices = pieSlices(rows, measure);
   const colours = archetypeColours(rows);
-  const colourOf = (slice: (typeof slices)[number], i: number) => (slice.id !== null ? colours.get(slice.id) : undefined) ?? chartColour(i, slice.name);
+  const colourOf = (slice: (typeof slices)[number], i: number) =>
+    (slice.id !== null ? colours.get(slice.id) : undefined) ?? chartColour(i, slice.name);
   const data = slices.map((slice, i) => ({ name: slice.name, value: slice.value, color: colourOf(slice, i) }));
   return (
     <Group
@@ -47,7 +56,13 @@ export default function DeckSharePie({ rows, measure = 'usage', rolledUp = false
                 {slice.name}
               </Text>
             ) : (
-              <Anchor component={Link} to={paths.deckCategory(slice.id, { all: rolledUp })} size="sm" style={{ flex: 1 }} truncate>
+              <Anchor
+                component={Link}
+                to={paths.deckCategory(slice.id, { all: rolledUp })}
+                size="sm"
+                style={{ flex: 1 }}
+                truncate
+              >
                 {slice.name}
               </Anchor>
             )}

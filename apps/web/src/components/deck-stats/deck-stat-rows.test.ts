@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { DeckStatRow } from '@ptcg/contract';
 import { changeTone, pieSlices, sortStatRows } from './deck-stat-rows.ts';
 
-function row(id: number, name: string, count: number, points: number, total = { count: 100, points: 1000 }): DeckStatRow {
+function row(
+  id: number,
+  name: string,
+  count: number,
+  points: number,
+  total = { count: 100, points: 1000 },
+): DeckStatRow {
   return {
     id,
     name,
@@ -26,7 +32,13 @@ function row(id: number, name: string, count: number, points: number, total = { 
 
 describe('pieSlices', () => {
   test('archetypes under 2% become one 其他 slice, together with an archetype named 其他', () => {
-    const rows = [row(1, '沙奈朵', 60, 0), row(2, '密勒顿', 30, 0), row(3, '洛奇亚', 1.5, 0), row(4, '其他', 7, 0), row(5, '喷火龙', 1.5, 0)];
+    const rows = [
+      row(1, '沙奈朵', 60, 0),
+      row(2, '密勒顿', 30, 0),
+      row(3, '洛奇亚', 1.5, 0),
+      row(4, '其他', 7, 0),
+      row(5, '喷火龙', 1.5, 0),
+    ];
     const slices = pieSlices(rows);
     expect(slices.map((s) => s.name)).toEqual(['沙奈朵', '密勒顿', '其他']);
     expect(slices.at(-1)).toMatchObject({ id: null, value: 10 });
@@ -39,7 +51,10 @@ describe('pieSlices', () => {
 
   test('decks of no archetype (id 0, also named 其他) join the 其他 slice instead of a second one', () => {
     const slices = pieSlices([row(1, 'A', 80, 0), row(0, '其他', 15, 0), row(2, 'B', 1, 0)]);
-    expect(slices.map((s) => [s.id, s.name, s.value])).toEqual([[1, 'A', 80], [null, '其他', 16]]);
+    expect(slices.map((s) => [s.id, s.name, s.value])).toEqual([
+      [1, 'A', 80],
+      [null, '其他', 16],
+    ]);
   });
 
   test('no decks, no slices', () => {

@@ -7,7 +7,9 @@ export type StatSort = 'usage' | 'score';
 export function sortStatRows(rows: readonly DeckStatRow[], sort: StatSort): DeckStatRow[] {
   const primary = (r: DeckStatRow) => (sort === 'score' ? r.points : r.count);
   const secondary = (r: DeckStatRow) => (sort === 'score' ? r.count : r.points);
-  return [...rows].sort((a, b) => primary(b) - primary(a) || secondary(b) - secondary(a) || a.name.localeCompare(b.name, 'zh-CN'));
+  return [...rows].sort(
+    (a, b) => primary(b) - primary(a) || secondary(b) - secondary(a) || a.name.localeCompare(b.name, 'zh-CN'),
+  );
 }
 
 export type ChangeTone = ChangeColour;

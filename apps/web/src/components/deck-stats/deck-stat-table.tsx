@@ -23,7 +23,13 @@ function ChangeCell({ ratio }: { ratio: number | null }) {
   const arrow = tone === 'up' ? '↑' : tone === 'down' ? '↓' : percent >= 0 ? '+' : '−';
   const label = tone === 'up' ? '上升' : tone === 'down' ? '下降' : '持平';
   return (
-    <Text component="span" size="sm" className={`${classes.change} ${tableClasses.numeric}`} data-tone={tone} aria-label={`较上一时段${label} ${Math.abs(percent).toFixed(1)}%`}>
+    <Text
+      component="span"
+      size="sm"
+      className={`${classes.change} ${tableClasses.numeric}`}
+      data-tone={tone}
+      aria-label={`较上一时段${label} ${Math.abs(percent).toFixed(1)}%`}
+    >
       {arrow}
       {Math.abs(percent).toFixed(1)}%
     </Text>
@@ -49,7 +55,13 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
   const maxShare = Math.max(...rows.map((r) => r.share), 0.0001);
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table verticalSpacing={6} horizontalSpacing="sm" className={tableClasses.table} aria-label={label} layout="fixed">
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        className={tableClasses.table}
+        aria-label={label}
+        layout="fixed"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>
@@ -94,7 +106,13 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
                         {row.name}
                       </Text>
                     ) : (
-                      <Anchor component={Link} to={paths.deckCategory(row.id, { all: rolledUp })} size="sm" fw={500} className={classes.deckName}>
+                      <Anchor
+                        component={Link}
+                        to={paths.deckCategory(row.id, { all: rolledUp })}
+                        size="sm"
+                        fw={500}
+                        className={classes.deckName}
+                      >
                         {row.name}
                       </Anchor>
                     )}
@@ -105,7 +123,11 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
                 </Table.Td>
                 <Table.Td ta="right" className={tableClasses.numeric} data-col="share">
                   {formatPercent(row.share)}
-                  <div className={classes.shareBar} style={{ width: `${(row.share / maxShare) * 100}%`, marginLeft: 'auto' }} aria-hidden />
+                  <div
+                    className={classes.shareBar}
+                    style={{ width: `${(row.share / maxShare) * 100}%`, marginLeft: 'auto' }}
+                    aria-hidden
+                  />
                 </Table.Td>
                 <Table.Td ta="right" className={tableClasses.numeric} visibleFrom="sm">
                   {formatPoints(row.points)}

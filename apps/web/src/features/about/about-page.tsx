@@ -61,7 +61,8 @@ export function AboutPage() {
           <List spacing="xs" size="sm">
             <List.Item>本站为非商业性质的爱好者项目，不出售任何商品或服务。</List.Item>
             <List.Item>
-              本站与 The Pokémon Company、任天堂（Nintendo）、Creatures、GAME FREAK 及其中国大陆的授权方均无关联，亦未获其认可。
+              本站与 The Pokémon Company、任天堂（Nintendo）、Creatures、GAME FREAK
+              及其中国大陆的授权方均无关联，亦未获其认可。
             </List.Item>
             <List.Item>宝可梦及相关名称、图像的权利归各自权利人所有。</List.Item>
             <List.Item>本站资料仅供参考，不保证其准确、完整或及时；请以官方公布的信息为准。</List.Item>

@@ -4,7 +4,15 @@ import { useAnnouncement } from './api/use-announcement.ts';
 import { useAnnouncementState } from './announcement-read.ts';
 
 /** Navigation entry that shows a closed announcement again (or hides it); a dot marks an unread text. */
-export function AnnouncementToggle({ className, iconSize, iconStroke }: { className?: string; iconSize: number; iconStroke: number }) {
+export function AnnouncementToggle({
+  className,
+  iconSize,
+  iconStroke,
+}: {
+  className?: string;
+  iconSize: number;
+  iconStroke: number;
+}) {
   const { data } = useAnnouncement();
   const { hasText, unread, visible, toggle } = useAnnouncementState(data?.text.trim());
   if (!hasText) return null;

@@ -4,7 +4,11 @@ import type { SeasonName } from '@ptcg/tcg';
 /** The three rankings of /player/rank, in the order of the switcher; kept in the URL as `type`. */
 export const RANK_TYPES = ['official', 'season', 'career'] as const;
 export type RankType = (typeof RANK_TYPES)[number];
-export const RANK_TYPE_NAMES: Record<RankType, string> = { official: '官方排名', season: '赛季积分', career: '生涯积分' };
+export const RANK_TYPE_NAMES: Record<RankType, string> = {
+  official: '官方排名',
+  season: '赛季积分',
+  career: '生涯积分',
+};
 
 /** `player/recent-played` type filter: 0 all, 1 Master, 2 Great, 3 City. */
 export type PlayedTypeFilter = 0 | 1 | 2 | 3;

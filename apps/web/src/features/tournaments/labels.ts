@@ -7,7 +7,11 @@ import { TOURNAMENT_STATUS_NAMES } from '#web/lib/labels.ts';
 export const statusName = (status: string) => TOURNAMENT_STATUS_NAMES[status as TournamentStatus] ?? status;
 export const divisionName = (division: string) => DIVISION_NAMES[division as Division] ?? division;
 
-const REGULATION_NAMES: Record<string, string> = { Standard: '标准', Expanded: '开放', 'Sun & Moon Series': '太阳&月亮系列' };
+const REGULATION_NAMES: Record<string, string> = {
+  Standard: '标准',
+  Expanded: '开放',
+  'Sun & Moon Series': '太阳&月亮系列',
+};
 /** A tournament's format group (`regulation`: Standard, Expanded) in Chinese. */
 export const regulationName = (regulation: string) => REGULATION_NAMES[regulation] ?? regulation;
 
@@ -15,7 +19,9 @@ export const STATUS_COLOURS: Record<string, string> = { upcoming: 'blue', ongoin
 
 /** The event's flags as shown beside its type: 资格赛 (qualifier), 团体赛 (team), 积分赛 (rate series). */
 export function flagLabels(t: { isQual: boolean; isTeam: boolean; isRate: boolean }): string[] {
-  return [t.isQual ? '资格赛' : null, t.isTeam ? '团体赛' : null, t.isRate ? '积分赛' : null].filter((f): f is string => f !== null);
+  return [t.isQual ? '资格赛' : null, t.isTeam ? '团体赛' : null, t.isRate ? '积分赛' : null].filter(
+    (f): f is string => f !== null,
+  );
 }
 
 /** "2026-01-16" or "2026-01-16 至 2026-01-18" for events spanning several days. */

@@ -4,9 +4,17 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { LoadingBlock } from '#web/components/page-states.tsx';
 import { useCategoryAudit } from '../api/use-category-audit.ts';
 
-const ACTIONS = { create: { label: '新建', color: 'teal' }, update: { label: '修改', color: 'indigo' }, delete: { label: '删除', color: 'red' } } as const;
+const ACTIONS = {
+  create: { label: '新建', color: 'teal' },
+  update: { label: '修改', color: 'indigo' },
+  delete: { label: '删除', color: 'red' },
+} as const;
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
+const timeFormat = new Intl.DateTimeFormat('zh-CN', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Asia/Shanghai',
+});
 
 /** Who changed which category, when and what: every change the server has recorded, newest first. */
 export function AuditList() {
@@ -55,7 +63,12 @@ export function AuditList() {
                     <Table.Td>
                       <Text size="sm" fw={500}>
                         {entry.targetName}
-                        {entry.targetId !== null ? <Text span c="dimmed" size="xs"> #{entry.targetId}</Text> : null}
+                        {entry.targetId !== null ? (
+                          <Text span c="dimmed" size="xs">
+                            {' '}
+                            #{entry.targetId}
+                          </Text>
+                        ) : null}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {entry.changes.join('；')}

@@ -75,7 +75,10 @@ function CategoryForm({ mode, onDone, knownIcons }: { mode: DrawerMode; onDone: 
     },
   );
 
-  const knownWithCurrent = useMemo(() => [...new Set([...knownIcons, ...form.values.icon])].sort(), [knownIcons, form.values.icon]);
+  const knownWithCurrent = useMemo(
+    () => [...new Set([...knownIcons, ...form.values.icon])].sort(),
+    [knownIcons, form.values.icon],
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={drawerTitle(mode)}>

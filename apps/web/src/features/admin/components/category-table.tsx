@@ -13,7 +13,12 @@ type RowActions = {
 };
 
 function KeyCards({ category }: { category: DeckCategory }) {
-  if (category.keyEffect.length === 0) return <Text size="xs" c="dimmed">无</Text>;
+  if (category.keyEffect.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        无
+      </Text>
+    );
   return (
     <Group gap={4}>
       {category.keyEffect.map((k) => (
@@ -35,13 +40,23 @@ function Actions({ category, onEdit, onAddVariant, onDelete }: RowActions & { ca
       </Tooltip>
       {category.isVariant ? null : (
         <Tooltip label="添加变体">
-          <ActionIcon variant="subtle" color="teal" aria-label={`为「${category.name}」添加变体`} onClick={() => onAddVariant(category)}>
+          <ActionIcon
+            variant="subtle"
+            color="teal"
+            aria-label={`为「${category.name}」添加变体`}
+            onClick={() => onAddVariant(category)}
+          >
             <IconPlus size={17} />
           </ActionIcon>
         </Tooltip>
       )}
       <Tooltip label="删除">
-        <ActionIcon variant="subtle" color="red" aria-label={`删除「${category.name}」`} onClick={() => onDelete(category)}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`删除「${category.name}」`}
+          onClick={() => onDelete(category)}
+        >
           <IconTrash size={17} />
         </ActionIcon>
       </Tooltip>
@@ -91,7 +106,13 @@ function VariantRows({ parent, actions }: { parent: DeckCategory; actions: RowAc
       <Table.Tr className={classes.variantRow}>
         <Table.Td />
         <Table.Td colSpan={5}>
-          {isPending ? <Loader size="xs" /> : <Text size="sm" c="dimmed">{error ? '变体加载失败' : '还没有变体'}</Text>}
+          {isPending ? (
+            <Loader size="xs" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {error ? '变体加载失败' : '还没有变体'}
+            </Text>
+          )}
         </Table.Td>
       </Table.Tr>
     );

@@ -37,7 +37,13 @@ export function IconPicker({ value, onChange, known, name, error }: IconPickerPr
         <Text size="xs" c="dimmed">
           预览
         </Text>
-        {value.length ? <DeckIcons icons={value} name={name || '未命名'} size={32} /> : <Text size="xs" c="dimmed">（未选择图标）</Text>}
+        {value.length ? (
+          <DeckIcons icons={value} name={name || '未命名'} size={32} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            （未选择图标）
+          </Text>
+        )}
       </Group>
     </Stack>
   );

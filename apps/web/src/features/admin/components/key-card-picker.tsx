@@ -28,7 +28,10 @@ export function KeyCardPicker({ value, onChange, error }: KeyCardPickerProps) {
     if (!card) return;
     // Prints sharing an effect count together in the classifier, so a second print of one effect adds nothing.
     if (!value.some((k) => k.effectId === card.effectId)) {
-      onChange([...value, { effectId: card.effectId, qty: 1, cardName: card.name, setCode: card.setCode, cardIndex: card.cardIndex }]);
+      onChange([
+        ...value,
+        { effectId: card.effectId, qty: 1, cardName: card.name, setCode: card.setCode, cardIndex: card.cardIndex },
+      ]);
     }
     setSearch('');
   };
@@ -81,7 +84,12 @@ export function KeyCardPicker({ value, onChange, error }: KeyCardPickerProps) {
                   allowDecimal={false}
                   onChange={(qty) => onChange(value.map((k, i) => (i === index ? { ...k, qty: Number(qty) } : k)))}
                 />
-                <ActionIcon variant="subtle" color="red" aria-label={`移除 ${card.cardName}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`移除 ${card.cardName}`}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>

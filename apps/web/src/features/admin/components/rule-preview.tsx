@@ -13,7 +13,12 @@ type RulePreviewProps = {
 export function RulePreview({ preview, pending, idle }: RulePreviewProps) {
   if (!preview) {
     return (
-      <Alert variant="light" color="gray" icon={pending ? <Loader size={16} /> : <IconChartArrows size={18} />} title="规则预览">
+      <Alert
+        variant="light"
+        color="gray"
+        icon={pending ? <Loader size={16} /> : <IconChartArrows size={18} />}
+        title="规则预览"
+      >
         <Text size="sm">{pending ? '正在计算…' : (idle ?? '填写表单后显示这条规则会归入多少卡组。')}</Text>
       </Alert>
     );
@@ -21,9 +26,15 @@ export function RulePreview({ preview, pending, idle }: RulePreviewProps) {
   const gained = preview.moves.reduce((sum, m) => sum + m.count, 0);
   return (
     <Stack gap="xs" aria-live="polite" data-testid="rule-preview">
-      <Alert variant="light" color="indigo" icon={pending ? <Loader size={16} /> : <IconChartArrows size={18} />} title="规则预览">
+      <Alert
+        variant="light"
+        color="indigo"
+        icon={pending ? <Loader size={16} /> : <IconChartArrows size={18} />}
+        title="规则预览"
+      >
         <Text size="sm">
-          保存后将包含 <b>{preview.captured}</b> 副卡组（当前 {preview.current} 副），新归入 {gained} 副，移出 {preview.released} 副。
+          保存后将包含 <b>{preview.captured}</b> 副卡组（当前 {preview.current} 副），新归入 {gained} 副，移出{' '}
+          {preview.released} 副。
         </Text>
         {preview.moves.length > 0 ? (
           <List size="sm" mt={4} spacing={2}>

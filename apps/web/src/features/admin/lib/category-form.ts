@@ -30,7 +30,11 @@ export function initialValues(mode: DrawerMode): CategoryFormValues {
       icon: [...c.icons],
       priority: c.priority,
       keyEffect: c.keyEffect.map((k) => ({
-        effectId: k.effectId, qty: k.qty, cardName: k.cardName ?? k.effectId, setCode: k.setCode ?? '', cardIndex: k.cardIndex ?? '',
+        effectId: k.effectId,
+        qty: k.qty,
+        cardName: k.cardName ?? k.effectId,
+        setCode: k.setCode ?? '',
+        cardIndex: k.cardIndex ?? '',
       })),
     };
   }
@@ -53,12 +57,15 @@ export const categoryValidation = {
   icon: (value: string[]) => (value.length < 1 ? 'Icon is required' : null),
   priority: (value: number | string) => {
     const n = typeof value === 'number' ? value : Number(value);
-    return value === '' || !Number.isInteger(n) || n < PRIORITY.min || n > PRIORITY.max ? 'Priority must be between 0 and 100' : null;
+    return value === '' || !Number.isInteger(n) || n < PRIORITY.min || n > PRIORITY.max
+      ? 'Priority must be between 0 and 100'
+      : null;
   },
   keyEffect: (value: KeyCardValue[]) => {
     const ids = value.map((k) => k.effectId);
     if (new Set(ids).size !== ids.length) return 'Key Card List has duplicate effect id';
-    if (value.some((k) => k.effectId.length !== EFFECT_ID_LENGTH)) return `Effect id must be ${EFFECT_ID_LENGTH} characters`;
+    if (value.some((k) => k.effectId.length !== EFFECT_ID_LENGTH))
+      return `Effect id must be ${EFFECT_ID_LENGTH} characters`;
     if (value.some((k) => !Number.isInteger(k.qty) || k.qty < KEY_CARD_QTY.min || k.qty > KEY_CARD_QTY.max)) {
       return 'Key card num should be between 1 and 4';
     }

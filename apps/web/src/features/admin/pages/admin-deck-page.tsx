@@ -93,7 +93,11 @@ function CategoryEditor() {
       {isPending ? (
         <LoadingBlock />
       ) : error ? (
-        sessionGone ? <LoginRequired /> : <ErrorState error={error} onRetry={() => void refetch()} />
+        sessionGone ? (
+          <LoginRequired />
+        ) : (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        )
       ) : data.list.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState title="还没有卡组分类">点击「新建分类」添加第一个分类。</EmptyState>
@@ -102,7 +106,9 @@ function CategoryEditor() {
         <CategoryTable
           list={data.list}
           onEdit={(category) => setDrawer({ kind: 'edit', category })}
-          onAddVariant={(parent) => setDrawer({ kind: 'variant', parent: { id: parent.id, name: parent.name, icons: parent.icons } })}
+          onAddVariant={(parent) =>
+            setDrawer({ kind: 'variant', parent: { id: parent.id, name: parent.name, icons: parent.icons } })
+          }
           onDelete={setDeleting}
         />
       )}

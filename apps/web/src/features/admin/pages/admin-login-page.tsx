@@ -38,7 +38,12 @@ function LoginForm() {
       <form onSubmit={submit} noValidate aria-label="管理员登录">
         <Stack gap="md">
           <TextInput label="用户名" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
-          <PasswordInput label="密码" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordInput
+            label="密码"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" leftSection={<IconLogin size={18} />} loading={login.isPending}>
             登录
           </Button>

@@ -17,12 +17,16 @@ function knownText(): { text: string } | undefined {
 
 /** The site-wide announcement (`app/announcement-latest`); may contain simple HTML. */
 export function useAnnouncement() {
-  const query = useApiQuery('app/announcement-latest', {}, {
-    staleTime: 10 * 60_000,
-    initialData: knownText,
-    // Known text is shown at once but still checked with the server on the first render.
-    initialDataUpdatedAt: 0,
-  });
+  const query = useApiQuery(
+    'app/announcement-latest',
+    {},
+    {
+      staleTime: 10 * 60_000,
+      initialData: knownText,
+      // Known text is shown at once but still checked with the server on the first render.
+      initialDataUpdatedAt: 0,
+    },
+  );
   const answered = query.dataUpdatedAt > 0 ? query.data?.text : undefined;
   useEffect(() => {
     if (answered !== undefined) localStorage.setItem(LAST_TEXT_KEY, answered);

@@ -5,5 +5,9 @@ import { useApiQuery } from '#web/lib/use-api-query.ts';
  * ignores this call: it loads inside its own table, below the fold.
  */
 export function useCardRecentUsage(setCode: string, cardIndex: string) {
-  return useApiQuery('deck/deck-recent-by-card', { setCode, cardIndex }, { enabled: setCode !== '' && cardIndex !== '' });
+  return useApiQuery(
+    'deck/deck-recent-by-card',
+    { setCode, cardIndex },
+    { enabled: setCode !== '' && cardIndex !== '' },
+  );
 }

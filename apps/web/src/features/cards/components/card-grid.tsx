@@ -10,7 +10,12 @@ const GRID_COLS = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
 /** Card pictures, 2 to 6 per row by width, each opening the card's detail page. */
 export function CardGrid({ cards, showSet = false }: { cards: CardBrief[]; showSet?: boolean }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'md', sm: 'lg' }} data-testid="card-grid">
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing={{ base: 'sm', sm: 'md' }}
+      verticalSpacing={{ base: 'md', sm: 'lg' }}
+      data-testid="card-grid"
+    >
       {cards.map((card) => (
         <UnstyledButton
           key={`${card.setCode}/${card.cardIndex}`}

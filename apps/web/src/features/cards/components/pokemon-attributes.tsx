@@ -33,7 +33,16 @@ function Modifier({ label, value }: { label: string; value: PokemonAttr['weaknes
 /** Marks an ability or attack that is the card's VSTAR power (once per game). */
 function VStarBadge() {
   return (
-    <Badge size="sm" color="yellow" variant="filled" radius="sm" tt="none" c="dark.9" data-testid="vstar-power" title="VSTAR力量：每场对战只能使用1次">
+    <Badge
+      size="sm"
+      color="yellow"
+      variant="filled"
+      radius="sm"
+      tt="none"
+      c="dark.9"
+      data-testid="vstar-power"
+      title="VSTAR力量：每场对战只能使用1次"
+    >
       VSTAR力量
     </Badge>
   );

@@ -68,7 +68,9 @@ export function advanceResultPath(query: AdvanceQuery): string {
 
 export function advanceFormPath(query: AdvanceQuery): string {
   const encoded = encodeAdvanceQuery(query);
-  return encoded ? `${paths.searchAdvance()}?${new URLSearchParams({ query: encoded }).toString()}` : paths.searchAdvance();
+  return encoded
+    ? `${paths.searchAdvance()}?${new URLSearchParams({ query: encoded }).toString()}`
+    : paths.searchAdvance();
 }
 
 /**
@@ -84,8 +86,15 @@ const sameNumber = (a: string, b: string) =>
   a.toUpperCase() === b.toUpperCase() || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
 
 /** The result that is exactly the print a query names, if any. */
-export function printOf<T extends { setCode: string; cardIndex: string }>(text: string, results: readonly T[]): T | null {
+export function printOf<T extends { setCode: string; cardIndex: string }>(
+  text: string,
+  results: readonly T[],
+): T | null {
   const print = printQuery(text);
   if (!print) return null;
-  return results.find((c) => c.setCode.toUpperCase() === print.setCode.toUpperCase() && sameNumber(c.cardIndex, print.cardIndex)) ?? null;
+  return (
+    results.find(
+      (c) => c.setCode.toUpperCase() === print.setCode.toUpperCase() && sameNumber(c.cardIndex, print.cardIndex),
+    ) ?? null
+  );
 }

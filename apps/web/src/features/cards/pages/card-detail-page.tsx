@@ -22,7 +22,14 @@ import { REGULATION_GROUP_NAMES } from '#web/lib/labels.ts';
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const titleId = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId} data-testid={testId}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <Title order={2} fz="md" mb="sm" id={titleId}>
         {title}
       </Title>
@@ -34,7 +41,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function cardTags(card: CardDetail): string[] {
   const stage = card.pokemonAttr?.stage;
   // The stage has its own badge in the Pokémon block.
-  const tags = [card.mechanic, ...(card.label ?? []), ...card.is].filter((tag): tag is string => Boolean(tag) && tag !== stage);
+  const tags = [card.mechanic, ...(card.label ?? []), ...card.is].filter(
+    (tag): tag is string => Boolean(tag) && tag !== stage,
+  );
   return [...new Set(tags)];
 }
 

@@ -107,9 +107,10 @@ export function ProductListPage() {
   };
 
   const products = data?.list.filter((product) => matchesFilter(product, filter)) ?? [];
-  const groups = CARD_SERIES.map((series) => ({ series, products: products.filter((p) => p.series === series) })).filter(
-    (group) => group.products.length > 0,
-  );
+  const groups = CARD_SERIES.map((series) => ({
+    series,
+    products: products.filter((p) => p.series === series),
+  })).filter((group) => group.products.length > 0);
 
   return (
     <>

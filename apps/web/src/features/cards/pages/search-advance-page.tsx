@@ -164,28 +164,59 @@ function AdvanceSearchForm() {
       <Stack gap="lg">
         <Section title="卡牌属性">
           <Field label="名称">
-            <TextInput value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="卡牌名称，支持拼音" aria-label="名称" />
+            <TextInput
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              placeholder="卡牌名称，支持拼音"
+              aria-label="名称"
+            />
           </Field>
           <Field label="效果">
-            <TextInput value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="技能、特性或效果中的文字" aria-label="效果" />
+            <TextInput
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              placeholder="技能、特性或效果中的文字"
+              aria-label="效果"
+            />
           </Field>
           <Field label="卡牌类型">
             <OptionChips label="卡牌类型" options={CARD_TYPE_OPTIONS} value={query.t} onChange={(t) => commit({ t })} />
           </Field>
           <Field label="机制">
-            <OptionChips label="机制" options={MECHANIC_OPTIONS} value={query.mechanic} onChange={(mechanic) => commit({ mechanic })} />
+            <OptionChips
+              label="机制"
+              options={MECHANIC_OPTIONS}
+              value={query.mechanic}
+              onChange={(mechanic) => commit({ mechanic })}
+            />
           </Field>
           <Field label="标签">
-            <OptionChips label="标签" options={LABEL_OPTIONS} value={query.label} onChange={(label) => commit({ label })} />
+            <OptionChips
+              label="标签"
+              options={LABEL_OPTIONS}
+              value={query.label}
+              onChange={(label) => commit({ label })}
+            />
           </Field>
         </Section>
 
         <Section title="宝可梦属性">
           <Field label="属性">
-            <OptionChips label="属性" options={ENERGY_OPTIONS} value={query.energy} onChange={(energy) => commit({ energy })} render={renderEnergy} />
+            <OptionChips
+              label="属性"
+              options={ENERGY_OPTIONS}
+              value={query.energy}
+              onChange={(energy) => commit({ energy })}
+              render={renderEnergy}
+            />
           </Field>
           <Field label="进化阶段">
-            <OptionChips label="进化阶段" options={STAGE_OPTIONS} value={query.stage} onChange={(stage) => commit({ stage })} />
+            <OptionChips
+              label="进化阶段"
+              options={STAGE_OPTIONS}
+              value={query.stage}
+              onChange={(stage) => commit({ stage })}
+            />
           </Field>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Field label="HP">
@@ -196,10 +227,22 @@ function AdvanceSearchForm() {
             </Field>
           </SimpleGrid>
           <Field label="弱点">
-            <OptionChips label="弱点" options={ENERGY_OPTIONS} value={query.weak} onChange={(weak) => commit({ weak })} render={renderEnergy} />
+            <OptionChips
+              label="弱点"
+              options={ENERGY_OPTIONS}
+              value={query.weak}
+              onChange={(weak) => commit({ weak })}
+              render={renderEnergy}
+            />
           </Field>
           <Field label="抗性">
-            <OptionChips label="抗性" options={ENERGY_OPTIONS} value={query.rs} onChange={(rs) => commit({ rs })} render={renderEnergy} />
+            <OptionChips
+              label="抗性"
+              options={ENERGY_OPTIONS}
+              value={query.rs}
+              onChange={(rs) => commit({ rs })}
+              render={renderEnergy}
+            />
           </Field>
           <Field label="特性">
             <Checkbox
@@ -212,7 +255,12 @@ function AdvanceSearchForm() {
 
         <Section title="收录信息">
           <Field label="系列">
-            <OptionChips label="系列" options={SERIES_OPTIONS} value={query.series} onChange={(series) => commit({ series: series as AdvanceQuery['series'] })} />
+            <OptionChips
+              label="系列"
+              options={SERIES_OPTIONS}
+              value={query.series}
+              onChange={(series) => commit({ series: series as AdvanceQuery['series'] })}
+            />
           </Field>
           <Field label="扩展包">
             <MultiSelect
@@ -246,15 +294,29 @@ function AdvanceSearchForm() {
             <OptionChips label="稀有度" options={RARITY_OPTIONS} value={query.r} onChange={(r) => commit({ r })} />
           </Field>
           <Field label="赛制">
-            <OptionChips label="赛制" options={REGULATION_OPTIONS} value={query.reg} onChange={(reg) => commit({ reg: reg as AdvanceQuery['reg'] })} />
+            <OptionChips
+              label="赛制"
+              options={REGULATION_OPTIONS}
+              value={query.reg}
+              onChange={(reg) => commit({ reg: reg as AdvanceQuery['reg'] })}
+            />
           </Field>
           {markOptions.length ? (
             <Field label="标记">
-              <OptionChips label="标记" options={markOptions} value={query.mark} onChange={(mark) => commit({ mark })} />
+              <OptionChips
+                label="标记"
+                options={markOptions}
+                value={query.mark}
+                onChange={(mark) => commit({ mark })}
+              />
             </Field>
           ) : null}
           <Field label="重复卡牌">
-            <Checkbox label="隐藏重复卡牌" checked={query.unique} onChange={(e) => commit({ unique: e.currentTarget.checked })} />
+            <Checkbox
+              label="隐藏重复卡牌"
+              checked={query.unique}
+              onChange={(e) => commit({ unique: e.currentTarget.checked })}
+            />
           </Field>
         </Section>
 

@@ -41,10 +41,23 @@ export function SearchBasicPage() {
             />
             <Group justify="space-between" gap="md" wrap="wrap">
               <Group gap="lg">
-                <Checkbox label="精确搜索" checked={exact} onChange={(event) => setExact(event.currentTarget.checked)} />
-                <Checkbox label="隐藏重复卡牌" checked={unique} onChange={(event) => setUnique(event.currentTarget.checked)} />
+                <Checkbox
+                  label="精确搜索"
+                  checked={exact}
+                  onChange={(event) => setExact(event.currentTarget.checked)}
+                />
+                <Checkbox
+                  label="隐藏重复卡牌"
+                  checked={unique}
+                  onChange={(event) => setUnique(event.currentTarget.checked)}
+                />
               </Group>
-              <Button type="submit" disabled={!canSearch} leftSection={<IconSearch size={16} />} w={{ base: '100%', xs: 'auto' }}>
+              <Button
+                type="submit"
+                disabled={!canSearch}
+                leftSection={<IconSearch size={16} />}
+                w={{ base: '100%', xs: 'auto' }}
+              >
                 搜索
               </Button>
             </Group>

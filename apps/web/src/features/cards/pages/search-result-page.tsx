@@ -38,7 +38,10 @@ export function SearchResultPage() {
     type === 'advance'
       ? advanceFormPath(advanceQuery)
       : withQuery(paths.searchBasic(), { text, exact: exact || undefined, unique: unique || undefined });
-  const summary = type === 'advance' ? describeAdvanceQuery(advanceQuery) : [`“${text}”`, exact ? '精确' : '', unique ? '隐藏重复' : ''];
+  const summary =
+    type === 'advance'
+      ? describeAdvanceQuery(advanceQuery)
+      : [`“${text}”`, exact ? '精确' : '', unique ? '隐藏重复' : ''];
 
   const setShow = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -119,7 +122,10 @@ export function SearchResultPage() {
               />
             </Group>
           </Group>
-          <Box style={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }} aria-busy={isPlaceholderData}>
+          <Box
+            style={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }}
+            aria-busy={isPlaceholderData}
+          >
             <CardGrid cards={data.list} showSet />
           </Box>
           <PaginationBar total={data.pageNum} />

@@ -19,7 +19,10 @@ export function ConsensusList({ categoryId }: { categoryId: number }) {
   const [mode, setMode] = useState<DecklistMode>('list');
   const query = useDeckConsensus(categoryId, regulation);
   const data = query.data;
-  const supportByCard = useMemo(() => new Map((data?.cards ?? []).map((c) => [`${c.setCode}/${c.cardIndex}`, c.support])), [data]);
+  const supportByCard = useMemo(
+    () => new Map((data?.cards ?? []).map((c) => [`${c.setCode}/${c.cardIndex}`, c.support])),
+    [data],
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="consensus-title">
@@ -40,7 +43,10 @@ export function ConsensusList({ categoryId }: { categoryId: number }) {
             allowDeselect={false}
             value={data.regulation}
             onChange={(value) => setRegulation(value ?? '')}
-            data={data.regulationCount.map((r) => ({ value: r.regulation, label: `${formatRegulationForDisplay(r.regulation)}（${r.count}）` }))}
+            data={data.regulationCount.map((r) => ({
+              value: r.regulation,
+              label: `${formatRegulationForDisplay(r.regulation)}（${r.count}）`,
+            }))}
           />
         ) : null}
       </Group>
@@ -71,7 +77,15 @@ export function ConsensusList({ categoryId }: { categoryId: number }) {
   );
 }
 
-function DiffRows({ title, colour, rows }: { title: string; colour: string; rows: { card: DeckCard; deckCount: number; consensusCount: number }[] }) {
+function DiffRows({
+  title,
+  colour,
+  rows,
+}: {
+  title: string;
+  colour: string;
+  rows: { card: DeckCard; deckCount: number; consensusCount: number }[];
+}) {
   if (rows.length === 0) return null;
   return (
     <>
@@ -100,7 +114,15 @@ function DiffRows({ title, colour, rows }: { title: string; colour: string; rows
 }
 
 /** How one decklist differs from its archetype's consensus list (cards added, removed, counts changed). */
-export function ConsensusDiff({ categoryId, regulation, cards }: { categoryId: number; regulation: string; cards: DeckCard[] }) {
+export function ConsensusDiff({
+  categoryId,
+  regulation,
+  cards,
+}: {
+  categoryId: number;
+  regulation: string;
+  cards: DeckCard[];
+}) {
   const query = useDeckConsensus(categoryId, regulation);
   const diff = useMemo(() => (query.data ? deckDiff(cards, query.data.cards) : null), [cards, query.data]);
   return (

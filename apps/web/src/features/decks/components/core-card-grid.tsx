@@ -42,12 +42,28 @@ export function CoreCardGrid({ categoryId }: { categoryId: number }) {
   }
   if (data.list.length === 0) return <EmptyState>还没有这个卡组的卡表记录。</EmptyState>;
 
-  const cards = [...data.list].sort((a, b) => (b.usage[0]?.usage ?? 0) - (a.usage[0]?.usage ?? 0) || b.averageUsage - a.averageUsage).slice(0, SHOWN);
+  const cards = [...data.list]
+    .sort((a, b) => (b.usage[0]?.usage ?? 0) - (a.usage[0]?.usage ?? 0) || b.averageUsage - a.averageUsage)
+    .slice(0, SHOWN);
   return (
     <SimpleGrid cols={GRID_COLS} spacing="xs" data-testid="core-cards">
       {cards.map((card) => (
-        <Tooltip key={`${card.setCode}-${card.cardIndex}`} label={<UsageTooltip card={card} />} withArrow multiline w={220} events={{ hover: true, focus: true, touch: false }}>
-          <Anchor component={Link} to={paths.card(card.setCode, card.cardIndex)} underline="never" c="inherit" aria-label={`${card.cardName}，平均 ${formatAverage(card.averageUsage)} 张`} data-card={card.cardName}>
+        <Tooltip
+          key={`${card.setCode}-${card.cardIndex}`}
+          label={<UsageTooltip card={card} />}
+          withArrow
+          multiline
+          w={220}
+          events={{ hover: true, focus: true, touch: false }}
+        >
+          <Anchor
+            component={Link}
+            to={paths.card(card.setCode, card.cardIndex)}
+            underline="never"
+            c="inherit"
+            aria-label={`${card.cardName}，平均 ${formatAverage(card.averageUsage)} 张`}
+            data-card={card.cardName}
+          >
             <Paper radius="sm" style={{ overflow: 'hidden' }}>
               <CardImage imageUrl={card.imageUrl} faceUrl={card.faceUrl} name={card.cardName} />
             </Paper>

@@ -34,14 +34,30 @@ export function UnresolvedCards({ lines }: { lines: Deck['unresolved'] }) {
   if (lines.length === 0) return null;
   const total = lines.reduce((n, l) => n + l.count, 0);
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`${total} 张卡牌未能对应到中文卡牌`} data-testid="stored-unresolved">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={`${total} 张卡牌未能对应到中文卡牌`}
+      data-testid="stored-unresolved"
+    >
       <List size="sm" spacing={2}>
         {lines.map((l, i) => (
           <List.Item
             key={i}
             icon={
               // International-only cards show their international picture, sized before it loads.
-              l.imageUrl ? <img src={l.imageUrl} alt={l.nameEn} width={36} height={50} loading="lazy" decoding="async" style={{ display: 'block', borderRadius: 3 }} /> : undefined
+              l.imageUrl ? (
+                <img
+                  src={l.imageUrl}
+                  alt={l.nameEn}
+                  width={36}
+                  height={50}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ display: 'block', borderRadius: 3 }}
+                />
+              ) : undefined
             }
           >
             {l.count} {[l.nameEn, l.setCodeEn, l.cardIndexEn].filter(Boolean).join(' ')}：{l.reason}

@@ -35,7 +35,12 @@ export function DeckExports({ cards, deckCode, title }: DeckExportsProps) {
   const exportImage = async () => {
     setRendering(true);
     try {
-      const png = await renderDeckImage(cards, { title, subtitle: deckCode ? `卡组代码 ${deckCode}` : undefined, siteName: SITE_NAME, isDark });
+      const png = await renderDeckImage(cards, {
+        title,
+        subtitle: deckCode ? `卡组代码 ${deckCode}` : undefined,
+        siteName: SITE_NAME,
+        isDark,
+      });
       downloadBlob(png, `${fileStem(deckCode, title)}.png`);
     } catch {
       notifications.show({ color: 'red', title: '图片导出失败', message: '请稍后重试' });
@@ -69,7 +74,13 @@ export function DeckExports({ cards, deckCode, title }: DeckExportsProps) {
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button size="xs" variant="light" leftSection={<IconPhotoDown size={16} />} loading={rendering} onClick={exportImage}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPhotoDown size={16} />}
+        loading={rendering}
+        onClick={exportImage}
+      >
         导出图片
       </Button>
       <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={exportCsv}>

@@ -19,7 +19,14 @@ type DecklistPanelProps = {
 };
 
 /** A whole decklist as every page shows it: archetype, code, the 60-card checks, the list or grid, and the exports. */
-export function DecklistPanel({ cards, deckCode, variant, categoryId, children, unresolvedCount = 0 }: DecklistPanelProps) {
+export function DecklistPanel({
+  cards,
+  deckCode,
+  variant,
+  categoryId,
+  children,
+  unresolvedCount = 0,
+}: DecklistPanelProps) {
   const [mode, setMode] = useState<DecklistMode>('list');
   return (
     <Stack gap="md">

@@ -1,9 +1,32 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Box, Group, HoverCard, Paper, Popover, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  HoverCard,
+  Paper,
+  Popover,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DeckCard } from '@ptcg/contract';
-import { CARDS_PER_ROW, deckGridItems, deckTotal, GRID_COLUMNS, gridSpan, groupDeck, pokemonLines, type DeckGridItem } from '@ptcg/tcg';
+import {
+  CARDS_PER_ROW,
+  deckGridItems,
+  deckTotal,
+  GRID_COLUMNS,
+  gridSpan,
+  groupDeck,
+  pokemonLines,
+  type DeckGridItem,
+} from '@ptcg/tcg';
 import { CardImage } from '#web/components/card-image.tsx';
 import { paths } from '#web/lib/paths.ts';
 import classes from './decklist-view.module.css';
@@ -21,7 +44,9 @@ const TRAINER_GROUPS = [
 ] as const;
 
 function CardPreview({ card }: { card: DecklistCard }) {
-  return <CardImage imageUrl={card.imageUrl} faceUrl={card.faceUrl} name={card.cardName} eager style={{ width: 220 }} />;
+  return (
+    <CardImage imageUrl={card.imageUrl} faceUrl={card.faceUrl} name={card.cardName} eager style={{ width: 220 }} />
+  );
 }
 
 /** A card name linking to its detail page; hovering (desktop) or tapping the picture button (phone) shows the card. */
@@ -84,7 +109,15 @@ function Section({ title, total, children }: { title: string; total: number; chi
   );
 }
 
-function SubGroup({ title, cards, notes }: { title?: string; cards: DecklistCard[]; notes?: (card: DecklistCard) => ReactNode }) {
+function SubGroup({
+  title,
+  cards,
+  notes,
+}: {
+  title?: string;
+  cards: DecklistCard[];
+  notes?: (card: DecklistCard) => ReactNode;
+}) {
   if (cards.length === 0) return null;
   return (
     <div>
@@ -114,7 +147,12 @@ function ListMode({ cards, notes }: { cards: DecklistCard[]; notes?: (card: Deck
       </Section>
       <Section title="训练家" total={grouped.trainer.total}>
         {TRAINER_GROUPS.map((g) => (
-          <SubGroup key={g.type} title={g.title} cards={grouped.trainer.cards.filter((c) => c.cardType === g.type)} notes={notes} />
+          <SubGroup
+            key={g.type}
+            title={g.title}
+            cards={grouped.trainer.cards.filter((c) => c.cardType === g.type)}
+            notes={notes}
+          />
         ))}
         <SubGroup
           title="其他"
@@ -131,7 +169,11 @@ function ListMode({ cards, notes }: { cards: DecklistCard[]; notes?: (card: Deck
 
 function GridCard({ card }: { card: DecklistCard }) {
   return (
-    <Link to={paths.card(card.setCode, card.cardIndex)} className={classes.gridCard} aria-label={`${card.cardName} ×${card.count}`}>
+    <Link
+      to={paths.card(card.setCode, card.cardIndex)}
+      className={classes.gridCard}
+      aria-label={`${card.cardName} ×${card.count}`}
+    >
       <CardImage imageUrl={card.imageUrl} faceUrl={card.faceUrl} name={card.cardName} />
       <span className={classes.count} aria-hidden>
         ×{card.count}
@@ -153,9 +195,19 @@ function GridItem({ item }: { item: DeckGridItem<DecklistCard> }) {
     );
   }
   return (
-    <div className={`${classes.gridItem} ${classes.union}`} style={style} role="group" aria-label={`${item.pieces[0]?.cardName ?? ''} V-UNION`}>
+    <div
+      className={`${classes.gridItem} ${classes.union}`}
+      style={style}
+      role="group"
+      aria-label={`${item.pieces[0]?.cardName ?? ''} V-UNION`}
+    >
       {item.pieces.map((piece, i) => (
-        <Link key={i} to={paths.card(piece.setCode, piece.cardIndex)} className={classes.unionPiece} aria-label={piece.cardName}>
+        <Link
+          key={i}
+          to={paths.card(piece.setCode, piece.cardIndex)}
+          className={classes.unionPiece}
+          aria-label={piece.cardName}
+        >
           <CardImage imageUrl={piece.imageUrl} faceUrl={piece.faceUrl} name={piece.cardName} />
         </Link>
       ))}
@@ -166,7 +218,11 @@ function GridItem({ item }: { item: DeckGridItem<DecklistCard> }) {
 function ImageMode({ cards }: { cards: DecklistCard[] }) {
   const items = useMemo(() => deckGridItems(cards), [cards]);
   return (
-    <Box className={classes.grid} style={{ '--grid-columns': GRID_COLUMNS } as CSSProperties} data-testid="deck-image-grid">
+    <Box
+      className={classes.grid}
+      style={{ '--grid-columns': GRID_COLUMNS } as CSSProperties}
+      data-testid="deck-image-grid"
+    >
       {items.map((item, i) => (
         <GridItem key={i} item={item} />
       ))}

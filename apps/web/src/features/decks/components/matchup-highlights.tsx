@@ -20,7 +20,13 @@ function MatchupLine({ cell, opponent, minGames }: { cell: MatchupCell; opponent
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const colours = winRateColours(cell.winRate ?? 0.5, scheme);
   return (
-    <Group gap="xs" wrap="nowrap" justify="space-between" title={describeCell(cell, minGames)} data-testid="matchup-line">
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      justify="space-between"
+      title={describeCell(cell, minGames)}
+      data-testid="matchup-line"
+    >
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         <DeckIcons icons={opponent.icon} name={opponent.name} size={22} />
         <Anchor component={Link} to={paths.deckCategory(opponent.id)} size="sm" c="inherit" truncate>
@@ -31,7 +37,12 @@ function MatchupLine({ cell, opponent, minGames }: { cell: MatchupCell; opponent
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {cell.wins}-{cell.losses}-{cell.ties}
         </Text>
-        <Text size="sm" fw={600} px={6} style={{ borderRadius: 4, backgroundColor: colours.background, color: colours.color, whiteSpace: 'nowrap' }}>
+        <Text
+          size="sm"
+          fw={600}
+          px={6}
+          style={{ borderRadius: 4, backgroundColor: colours.background, color: colours.color, whiteSpace: 'nowrap' }}
+        >
           {percent(cell.winRate ?? 0)}
         </Text>
       </Group>
@@ -56,7 +67,9 @@ export function MatchupHighlights({ categoryId, rowId }: { categoryId: number; r
   if (isPending) return <Skeleton h={150} radius="sm" />;
 
   const opponents = new Map(data.archetypes.map((a) => [a.id, a]));
-  const rated = data.cells.filter((c) => c.rowId !== c.colId && c.winRate !== null).sort((a, b) => b.winRate! - a.winRate! || b.games - a.games);
+  const rated = data.cells
+    .filter((c) => c.rowId !== c.colId && c.winRate !== null)
+    .sort((a, b) => b.winRate! - a.winRate! || b.games - a.games);
   const best = rated.slice(0, MATCHUP_BEST_WORST);
   const worst = rated.slice(best.length).reverse().slice(0, MATCHUP_BEST_WORST);
   const caption = `${WINDOW_LABEL} · ${currentRegulation || '全部赛制'} · 至少 ${MATCHUP_MIN_GAMES.default} 局`;
@@ -81,7 +94,9 @@ export function MatchupHighlights({ categoryId, rowId }: { categoryId: number; r
           暂无
         </Text>
       ) : (
-        cells.map((c) => <MatchupLine key={c.colId} cell={c} opponent={opponents.get(c.colId)!} minGames={data.minGames} />)
+        cells.map((c) => (
+          <MatchupLine key={c.colId} cell={c} opponent={opponents.get(c.colId)!} minGames={data.minGames} />
+        ))
       )}
     </Stack>
   );

@@ -14,7 +14,8 @@ type Archetype = DeckMatchups['archetypes'][number];
 export function describeCell(cell: MatchupCell, minGames: number): string {
   if (cell.rowId === cell.colId) return `同名对局 ${cell.games} 局（${cell.ties} 局平局），不计胜率`;
   const record = `${cell.wins} 胜 ${cell.losses} 负 ${cell.ties} 平，共 ${cell.games} 局`;
-  if (cell.winRate === null || cell.ciLow === null || cell.ciHigh === null) return `${record}，少于 ${minGames} 局，不计胜率`;
+  if (cell.winRate === null || cell.ciLow === null || cell.ciHigh === null)
+    return `${record}，少于 ${minGames} 局，不计胜率`;
   return `${record}，胜率 ${percent(cell.winRate)}（95% 区间 ${percent(cell.ciLow)}–${percent(cell.ciHigh)}）`;
 }
 
@@ -68,7 +69,13 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                 <th scope="row" className={classes.rowHeader}>
                   <Group gap={6} wrap="nowrap">
                     <DeckIcons icons={row.icon} name={row.name} size={22} href={paths.deckCategory(row.id)} />
-                    <Anchor component={Link} to={paths.deckCategory(row.id)} c="inherit" size="sm" className={classes.rowName}>
+                    <Anchor
+                      component={Link}
+                      to={paths.deckCategory(row.id)}
+                      c="inherit"
+                      size="sm"
+                      className={classes.rowName}
+                    >
                       {row.name}
                     </Anchor>
                   </Group>
@@ -98,7 +105,13 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                         data-win-rate={cell.winRate ?? ''}
                         onClick={() => setSelected(isSelected ? null : { row: row.id, col: col.id })}
                       >
-                        <span className={classes.rate}>{cell.rowId === cell.colId ? '同名' : cell.winRate === null ? '—' : `${Math.round(cell.winRate * 100)}%`}</span>
+                        <span className={classes.rate}>
+                          {cell.rowId === cell.colId
+                            ? '同名'
+                            : cell.winRate === null
+                              ? '—'
+                              : `${Math.round(cell.winRate * 100)}%`}
+                        </span>
                         <span className={classes.games}>{cell.games} 局</span>
                       </button>
                     </td>
@@ -123,14 +136,26 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
 /** The colour key under the matrix, in the current scheme. */
 export function MatchupLegend({ minGames }: { minGames: number }) {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const swatch = (background: string) => <span className={classes.swatch} style={{ backgroundColor: background }} aria-hidden />;
+  const swatch = (background: string) => (
+    <span className={classes.swatch} style={{ backgroundColor: background }} aria-hidden />
+  );
   return (
     <Group gap="md" mt="xs" wrap="wrap">
-      <Text size="xs" c="dimmed">{swatch(winRateColours(0.3, scheme).background)}胜率 ≤ 30%</Text>
-      <Text size="xs" c="dimmed">{swatch(winRateColours(0.5, scheme).background)}50%</Text>
-      <Text size="xs" c="dimmed">{swatch(winRateColours(0.7, scheme).background)}≥ 70%</Text>
-      <Text size="xs" c="dimmed">{swatch(NO_RATE_COLOURS[scheme].small.background)}少于 {minGames} 局</Text>
-      <Text size="xs" c="dimmed">{swatch(NO_RATE_COLOURS[scheme].mirror.background)}同名对局</Text>
+      <Text size="xs" c="dimmed">
+        {swatch(winRateColours(0.3, scheme).background)}胜率 ≤ 30%
+      </Text>
+      <Text size="xs" c="dimmed">
+        {swatch(winRateColours(0.5, scheme).background)}50%
+      </Text>
+      <Text size="xs" c="dimmed">
+        {swatch(winRateColours(0.7, scheme).background)}≥ 70%
+      </Text>
+      <Text size="xs" c="dimmed">
+        {swatch(NO_RATE_COLOURS[scheme].small.background)}少于 {minGames} 局
+      </Text>
+      <Text size="xs" c="dimmed">
+        {swatch(NO_RATE_COLOURS[scheme].mirror.background)}同名对局
+      </Text>
     </Group>
   );
 }

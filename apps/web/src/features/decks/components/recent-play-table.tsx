@@ -18,7 +18,13 @@ export function RecentPlayTable({ rows }: { rows: readonly RecentRow[] }) {
   if (rows.length === 0) return <EmptyState>还没有这个卡组的赛事记录。</EmptyState>;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table verticalSpacing={6} horizontalSpacing="sm" className={tableClasses.table} aria-label="近期使用" layout="fixed">
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        className={tableClasses.table}
+        aria-label="近期使用"
+        layout="fixed"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={104} visibleFrom="sm">

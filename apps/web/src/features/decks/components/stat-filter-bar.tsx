@@ -3,7 +3,10 @@ import { TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import type { StatFilters, TimeFilter } from '../lib/stat-filters.ts';
 
-const TOP_CUT_OPTIONS = [{ value: '0', label: '全部选手' }, ...TOP_CUTS.map((n) => ({ value: String(n), label: n === 1 ? '冠军' : `前 ${n} 名` }))];
+const TOP_CUT_OPTIONS = [
+  { value: '0', label: '全部选手' },
+  ...TOP_CUTS.map((n) => ({ value: String(n), label: n === 1 ? '冠军' : `前 ${n} 名` })),
+];
 
 type StatFilterBarProps = { filters: StatFilters; onChange: (next: StatFilters) => void };
 
@@ -27,7 +30,10 @@ export function StatFilterBar({ filters, onChange }: StatFilterBarProps) {
         />
         <Select
           label="赛制"
-          data={regulationList.map((r) => ({ value: r.regulation, label: `${r.regulation}${r.isDefault ? '（当前）' : ''}` }))}
+          data={regulationList.map((r) => ({
+            value: r.regulation,
+            label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
+          }))}
           value={filters.regulation || currentRegulation || null}
           placeholder={regulations.isPending ? '加载中…' : '当前赛制'}
           onChange={(value) => set({ regulation: value && value !== currentRegulation ? value : '' })}
@@ -55,8 +61,16 @@ export function StatFilterBar({ filters, onChange }: StatFilterBarProps) {
         </Input.Wrapper>
       </SimpleGrid>
       <Group gap="lg" mt="md">
-        <Switch label="显示变体" checked={filters.isVariant} onChange={(e) => set({ isVariant: e.currentTarget.checked })} />
-        <Switch label="包含团体赛" checked={filters.hasTeam} onChange={(e) => set({ hasTeam: e.currentTarget.checked })} />
+        <Switch
+          label="显示变体"
+          checked={filters.isVariant}
+          onChange={(e) => set({ isVariant: e.currentTarget.checked })}
+        />
+        <Switch
+          label="包含团体赛"
+          checked={filters.hasTeam}
+          onChange={(e) => set({ hasTeam: e.currentTarget.checked })}
+        />
       </Group>
     </Paper>
   );

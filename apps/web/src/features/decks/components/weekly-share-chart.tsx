@@ -6,7 +6,13 @@ import { TREND_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import type { WeeklySeries } from '../lib/weekly-series.ts';
 
 /** Lines of weekly usage share (percent) of the leading archetypes. Loaded on demand with its chart library. */
-export default function WeeklyShareChart({ series, colours }: { series: WeeklySeries; colours: ReadonlyMap<number, string> }) {
+export default function WeeklyShareChart({
+  series,
+  colours,
+}: {
+  series: WeeklySeries;
+  colours: ReadonlyMap<number, string>;
+}) {
   const summary = series.archetypes
     .map((a) => `${a.name}：${series.points.map((p) => `${p.week} ${p[a.name]}%`).join('，')}`)
     .join('；');
@@ -16,7 +22,10 @@ export default function WeeklyShareChart({ series, colours }: { series: WeeklySe
         h={TREND_BLOCK_HEIGHT - 8}
         data={series.points}
         dataKey="week"
-        series={series.archetypes.map((a, i) => ({ name: a.name, color: colours.get(a.id) ?? chartColour(colours.size + i, a.name) }))}
+        series={series.archetypes.map((a, i) => ({
+          name: a.name,
+          color: colours.get(a.id) ?? chartColour(colours.size + i, a.name),
+        }))}
         curveType="monotone"
         withLegend
         legendProps={{ verticalAlign: 'bottom', height: 56 }}

@@ -15,13 +15,17 @@ export const CARD_GROUPS = [
 /** Cards of each group, most played first (by average copies, then share of decks playing any). */
 export function groupCards(cards: readonly CoreCard[]): { key: string; title: string; cards: CoreCard[] }[] {
   const played = (c: CoreCard) => c.usage[0]?.usage ?? 0;
-  const byUsage = (a: CoreCard, b: CoreCard) => b.averageUsage - a.averageUsage || played(b) - played(a) || a.cardName.localeCompare(b.cardName, 'zh-CN');
+  const byUsage = (a: CoreCard, b: CoreCard) =>
+    b.averageUsage - a.averageUsage || played(b) - played(a) || a.cardName.localeCompare(b.cardName, 'zh-CN');
   const known = new Set<string>(CARD_GROUPS.flatMap((g) => g.types));
   return CARD_GROUPS.map((group) => ({
     key: group.key,
     title: group.title,
     cards: cards
-      .filter((c) => (group.types as readonly string[]).includes(c.cardType) || (group.key === 'item' && !known.has(c.cardType)))
+      .filter(
+        (c) =>
+          (group.types as readonly string[]).includes(c.cardType) || (group.key === 'item' && !known.has(c.cardType)),
+      )
       .sort(byUsage),
   })).filter((group) => group.cards.length > 0);
 }

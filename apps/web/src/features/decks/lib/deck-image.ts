@@ -18,7 +18,20 @@ const GAP = 16;
 const HEADER = 184;
 const FOOTER = 70;
 
-type ImageCard = Pick<DeckCard, 'count' | 'cardName' | 'cardType' | 'imageUrl' | 'faceUrl' | 'stage' | 'evolvesFrom' | 'label' | 'mechanic' | 'is' | 'yorenCode'>;
+type ImageCard = Pick<
+  DeckCard,
+  | 'count'
+  | 'cardName'
+  | 'cardType'
+  | 'imageUrl'
+  | 'faceUrl'
+  | 'stage'
+  | 'evolvesFrom'
+  | 'label'
+  | 'mechanic'
+  | 'is'
+  | 'yorenCode'
+>;
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -65,7 +78,12 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
-async function pictureOf(card: ImageCard, deadline: number, signal: AbortSignal, objectUrls: string[]): Promise<HTMLImageElement | null> {
+async function pictureOf(
+  card: ImageCard,
+  deadline: number,
+  signal: AbortSignal,
+  objectUrls: string[],
+): Promise<HTMLImageElement | null> {
   try {
     return await withDeadline(loadDrawable(card.imageUrl, signal, objectUrls), deadline);
   } catch {

@@ -40,7 +40,10 @@ export function writeMatchupFilters(params: URLSearchParams, filters: MatchupFil
   return next;
 }
 
-export function matchupRequest(filters: Pick<MatchupFilters, 'time' | 'regulation' | 'minGames' | 'top'>, currentRegulation: string): RequestOf<'deck/matchup'> {
+export function matchupRequest(
+  filters: Pick<MatchupFilters, 'time' | 'regulation' | 'minGames' | 'top'>,
+  currentRegulation: string,
+): RequestOf<'deck/matchup'> {
   const time = TIME_FILTERS.find((f) => f.value === filters.time) ?? TIME_FILTERS[0];
   return {
     lastWeek: time.lastWeek,

@@ -17,7 +17,14 @@ describe('weeklySeries', () => {
       list: [row(2, '密勒顿'), row(1, '沙奈朵')],
       weekly: [
         { week: '2026-11-09', deckNum: 50, shares: [{ id: 2, count: 40, share: 0.8 }] },
-        { week: '2026-11-02', deckNum: 40, shares: [{ id: 2, count: 10, share: 0.25 }, { id: 1, count: 30, share: 0.75 }] },
+        {
+          week: '2026-11-02',
+          deckNum: 40,
+          shares: [
+            { id: 2, count: 10, share: 0.25 },
+            { id: 1, count: 30, share: 0.75 },
+          ],
+        },
       ],
     });
     expect(series.archetypes.map((a) => a.name)).toEqual(['密勒顿', '沙奈朵']);

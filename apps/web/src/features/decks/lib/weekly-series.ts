@@ -31,7 +31,10 @@ export function weeklySeries(stats: Pick<Stats, 'list' | 'weekly'>): WeeklySerie
   const points = [...stats.weekly]
     .sort((a, b) => a.week.localeCompare(b.week))
     .map((week) => {
-      const point: { week: string; decks: number } & Record<string, number | string> = { week: weekLabel(week.week), decks: week.deckNum };
+      const point: { week: string; decks: number } & Record<string, number | string> = {
+        week: weekLabel(week.week),
+        decks: week.deckNum,
+      };
       for (const archetype of archetypes) {
         const share = week.shares.find((s) => s.id === archetype.id)?.share ?? 0;
         point[archetype.name] = Math.round(share * 10000) / 100;

@@ -1,4 +1,17 @@
-import { Anchor, Group, HoverCard, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  HoverCard,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CardImage } from '#web/components/card-image.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -45,10 +58,17 @@ function CardGroupList({ cards, title }: { cards: CoreCard[]; title: string }) {
             平均
           </Table.Th>
           {COPIES.map((qty) => (
-            <Table.Th key={qty} w={{ base: 62, sm: 80 }} ta="right" visibleFrom={qty > 2 ? 'sm' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th
+              key={qty}
+              w={{ base: 62, sm: 80 }}
+              ta="right"
+              visibleFrom={qty > 2 ? 'sm' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               ≥{qty}
               <Text span inherit visibleFrom="sm">
-                {' '}张
+                {' '}
+                张
               </Text>
             </Table.Th>
           ))}
@@ -66,7 +86,13 @@ function CardGroupList({ cards, title }: { cards: CoreCard[]; title: string }) {
             {COPIES.map((qty) => {
               const usage = usageAt(card, qty);
               return (
-                <Table.Td key={qty} ta="right" className={tableClasses.numeric} visibleFrom={qty > 2 ? 'sm' : undefined} c={usage ? undefined : 'dimmed'}>
+                <Table.Td
+                  key={qty}
+                  ta="right"
+                  className={tableClasses.numeric}
+                  visibleFrom={qty > 2 ? 'sm' : undefined}
+                  c={usage ? undefined : 'dimmed'}
+                >
                   {usage ? `${(usage * 100).toFixed(1)}%` : '—'}
                 </Table.Td>
               );
@@ -119,7 +145,10 @@ function CardUsage({ categoryId }: { categoryId: number }) {
       <Select
         label="赛制"
         w={240}
-        data={(data?.regulationCount ?? []).map((r) => ({ value: r.regulation, label: `${r.regulation}（${r.count} 副）` }))}
+        data={(data?.regulationCount ?? []).map((r) => ({
+          value: r.regulation,
+          label: `${r.regulation}（${r.count} 副）`,
+        }))}
         value={data?.regulation || regulation || null}
         placeholder={isPending ? '加载中…' : '无记录'}
         onChange={(value) => update('reg', value)}
@@ -135,7 +164,12 @@ function CardUsage({ categoryId }: { categoryId: number }) {
         value={mode}
         onChange={(value) => update('view', value === 'image' ? 'image' : null)}
       />
-      <Switch label="只看常用卡牌" checked={popularOnly} onChange={(e) => update('popular', e.currentTarget.checked ? null : '0')} mb={6} />
+      <Switch
+        label="只看常用卡牌"
+        checked={popularOnly}
+        onChange={(e) => update('popular', e.currentTarget.checked ? null : '0')}
+        mb={6}
+      />
     </Group>
   );
 
@@ -155,11 +189,23 @@ function CardUsage({ categoryId }: { categoryId: number }) {
           统计 {data.total} 副卡组；百分比为至少使用该张数的卡组占比。
         </Text>
         {groupCards(data.list).map((group) => (
-          <Paper key={group.key} withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={group.title} data-group={group.key}>
+          <Paper
+            key={group.key}
+            withBorder
+            radius="md"
+            p={{ base: 'xs', sm: 'md' }}
+            component="section"
+            aria-label={group.title}
+            data-group={group.key}
+          >
             <Title order={2} fz="md" mb="xs">
               {group.title}（{group.cards.length}）
             </Title>
-            {mode === 'list' ? <CardGroupList cards={group.cards} title={group.title} /> : <CardGroupImages cards={group.cards} />}
+            {mode === 'list' ? (
+              <CardGroupList cards={group.cards} title={group.title} />
+            ) : (
+              <CardGroupImages cards={group.cards} />
+            )}
           </Paper>
         ))}
       </Stack>

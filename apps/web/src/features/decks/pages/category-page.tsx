@@ -18,7 +18,17 @@ import { TopPlayerTable } from '../components/top-player-table.tsx';
 import { VariantList } from '../components/variant-list.tsx';
 import { useCategoryParams } from '../lib/route-params.ts';
 
-function Section({ title, action, children, label }: { title: string; action?: ReactNode; children: ReactNode; label?: string }) {
+function Section({
+  title,
+  action,
+  children,
+  label,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="md" component="section" aria-label={label ?? title}>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -58,10 +68,20 @@ export function DeckCategoryPage() {
             description={<CategoryHeader category={category} />}
             actions={
               <Group gap="xs">
-                <Button component={Link} to={paths.deckCategoryCards(category.id)} variant="light" leftSection={<IconCards size={16} />}>
+                <Button
+                  component={Link}
+                  to={paths.deckCategoryCards(category.id)}
+                  variant="light"
+                  leftSection={<IconCards size={16} />}
+                >
                   卡牌用量
                 </Button>
-                <Button component={Link} to={paths.deckCategoryTop(category.id, { all })} variant="light" leftSection={<IconTrophy size={16} />}>
+                <Button
+                  component={Link}
+                  to={paths.deckCategoryTop(category.id, { all })}
+                  variant="light"
+                  leftSection={<IconTrophy size={16} />}
+                >
                   全部顶尖选手
                 </Button>
               </Group>

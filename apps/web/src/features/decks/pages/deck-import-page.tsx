@@ -73,13 +73,30 @@ export function DeckImportPage() {
         </Paper>
         {result ? (
           result.cards.length === 0 ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="没有识别出任何卡牌" role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title="没有识别出任何卡牌"
+              role="alert"
+            >
               <UnresolvedList lines={result.unresolved} />
             </Alert>
           ) : (
-            <DecklistPanel cards={result.cards} deckCode={result.deckCode} variant={result.variant} categoryId={result.categoryId}>
+            <DecklistPanel
+              cards={result.cards}
+              deckCode={result.deckCode}
+              variant={result.variant}
+              categoryId={result.categoryId}
+            >
               {result.unresolved.length > 0 ? (
-                <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={`${result.unresolved.length} 行未能识别，其余卡牌照常显示`} role="alert">
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertTriangle size={18} />}
+                  title={`${result.unresolved.length} 行未能识别，其余卡牌照常显示`}
+                  role="alert"
+                >
                   <UnresolvedList lines={result.unresolved} />
                 </Alert>
               ) : null}
@@ -96,7 +113,11 @@ function UnresolvedList({ lines }: { lines: { line: number; text: string; reason
     <List size="sm" spacing={2} data-testid="unresolved-lines">
       {lines.map((l) => (
         <List.Item key={l.line}>
-          第 {l.line} 行 <Text component="code" ff="monospace" size="sm">{l.text}</Text>：{l.reason}
+          第 {l.line} 行{' '}
+          <Text component="code" ff="monospace" size="sm">
+            {l.text}
+          </Text>
+          ：{l.reason}
         </List.Item>
       ))}
     </List>

@@ -94,10 +94,18 @@ export function DeckListPage() {
         <ErrorState error={deck.error} onRetry={() => deck.refetch()} />
       ) : (
         <Stack gap="md">
-          <DecklistPanel cards={deck.data.cards} unresolvedCount={deck.data.unresolved.reduce((n, l) => n + l.count, 0)} deckCode={deck.data.deckCode} variant={deck.data.variant} categoryId={categoryId}>
+          <DecklistPanel
+            cards={deck.data.cards}
+            unresolvedCount={deck.data.unresolved.reduce((n, l) => n + l.count, 0)}
+            deckCode={deck.data.deckCode}
+            variant={deck.data.variant}
+            categoryId={categoryId}
+          >
             <UnresolvedCards lines={deck.data.unresolved} />
           </DecklistPanel>
-          {categoryId ? <ConsensusDiff categoryId={categoryId} regulation={latestRegulation} cards={deck.data.cards} /> : null}
+          {categoryId ? (
+            <ConsensusDiff categoryId={categoryId} regulation={latestRegulation} cards={deck.data.cards} />
+          ) : null}
           <PlayedTable deckId={deckId} />
         </Stack>
       )}

@@ -24,7 +24,10 @@ export function DeckStatsPage() {
   const changeFilters = (next: StatFilters) => setSearchParams(writeStatFilters(searchParams, next), { replace: true });
 
   const rows = data ? sortStatRows(data.list, filters.sort) : [];
-  const description = data && data.list.length > 0 ? `${data.tournamentNum} 场赛事 · ${Number(data.deckNum.toFixed(2))} 副卡组` : undefined;
+  const description =
+    data && data.list.length > 0
+      ? `${data.tournamentNum} 场赛事 · ${Number(data.deckNum.toFixed(2))} 副卡组`
+      : undefined;
 
   return (
     <>
@@ -58,7 +61,10 @@ export function DeckStatsPage() {
           <EmptyState title="暂无数据">所选条件下没有已结束赛事的卡组记录，可以放宽时间或 TopCut 条件再试。</EmptyState>
         </Paper>
       ) : (
-        <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={isPlaceholderData}>
+        <div
+          style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+          aria-busy={isPlaceholderData}
+        >
           <Grid mb="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Paper withBorder radius="md" p="md" h="100%">
@@ -72,7 +78,12 @@ export function DeckStatsPage() {
               <WeeklyShareSection stats={data} colours={archetypeColours(rows)} />
             </Grid.Col>
           </Grid>
-          <DeckStatTable rows={rows} label="卡组统计" showChange={filters.time !== 'all'} rolledUp={!filters.isVariant} />
+          <DeckStatTable
+            rows={rows}
+            label="卡组统计"
+            showChange={filters.time !== 'all'}
+            rolledUp={!filters.isVariant}
+          />
           <Text size="xs" c="dimmed" mt="xs">
             数量与得分按团体赛队伍卡组数加权，可能带小数。
           </Text>

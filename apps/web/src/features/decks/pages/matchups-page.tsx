@@ -9,7 +9,12 @@ import { paths } from '#web/lib/paths.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import { MatchupLegend, MatchupMatrix } from '../components/matchup-matrix.tsx';
-import { matchupRequest, parseMatchupFilters, writeMatchupFilters, type MatchupFilters } from '../lib/matchup-filters.ts';
+import {
+  matchupRequest,
+  parseMatchupFilters,
+  writeMatchupFilters,
+  type MatchupFilters,
+} from '../lib/matchup-filters.ts';
 import type { TimeFilter } from '../lib/stat-filters.ts';
 
 /** /decks/matchups: how each of the most played archetypes fares against the others. */
@@ -23,9 +28,11 @@ export function MatchupsPage() {
   const request = matchupRequest(filters, currentRegulation);
   const ready = filters.regulation !== '' || !regulations.isPending;
   const { data, error, isPending, isPlaceholderData, refetch } = useDeckMatchups(request, ready);
-  const set = (patch: Partial<MatchupFilters>) => setSearchParams(writeMatchupFilters(searchParams, { ...filters, ...patch }), { replace: true });
+  const set = (patch: Partial<MatchupFilters>) =>
+    setSearchParams(writeMatchupFilters(searchParams, { ...filters, ...patch }), { replace: true });
 
-  const description = data && data.archetypes.length > 0 ? `${data.games} 局对局 · 前 ${data.archetypes.length} 个卡组` : undefined;
+  const description =
+    data && data.archetypes.length > 0 ? `${data.games} 局对局 · 前 ${data.archetypes.length} 个卡组` : undefined;
 
   return (
     <>
@@ -52,7 +59,10 @@ export function MatchupsPage() {
           />
           <Select
             label="赛制"
-            data={regulationList.map((r) => ({ value: r.regulation, label: `${r.regulation}${r.isDefault ? '（当前）' : ''}` }))}
+            data={regulationList.map((r) => ({
+              value: r.regulation,
+              label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
+            }))}
             value={filters.regulation || currentRegulation || null}
             placeholder={regulations.isPending ? '加载中…' : '当前赛制'}
             onChange={(value) => set({ regulation: value && value !== currentRegulation ? value : '' })}
@@ -81,7 +91,9 @@ export function MatchupsPage() {
         <Skeleton h={420} radius="md" data-testid="matchup-loading" />
       ) : data.archetypes.length === 0 ? (
         <Paper withBorder radius="md">
-          <EmptyState title="暂无对局数据">所选条件下没有已结束个人赛的对局记录，可以放宽时间或赛制条件再试。</EmptyState>
+          <EmptyState title="暂无对局数据">
+            所选条件下没有已结束个人赛的对局记录，可以放宽时间或赛制条件再试。
+          </EmptyState>
         </Paper>
       ) : (
         <Paper
@@ -94,8 +106,9 @@ export function MatchupsPage() {
           <MatchupMatrix data={data} highlight={filters.row} />
           <MatchupLegend minGames={data.minGames} />
           <Input.Description mt="xs">
-            行为使用的卡组，列为对手；胜率 = (胜 + 平 × 0.5) / 对局数。只计已结束个人赛中双方卡组都已归类的对局（含淘汰赛轮次），轮空与双败不计；
-            同名对局只计一次。区间为 Wilson 95% 置信区间，样本越少越宽。
+            行为使用的卡组，列为对手；胜率 = (胜 + 平 × 0.5) /
+            对局数。只计已结束个人赛中双方卡组都已归类的对局（含淘汰赛轮次），轮空与双败不计； 同名对局只计一次。区间为
+            Wilson 95% 置信区间，样本越少越宽。
           </Input.Description>
           <Text size="xs" c="dimmed" mt={4} hiddenFrom="sm">
             矩阵可左右滑动，卡组名固定在左侧。

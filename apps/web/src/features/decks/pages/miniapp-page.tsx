@@ -47,7 +47,10 @@ export function MiniappPage() {
 
   return (
     <>
-      <PageTitle title="小程序卡组导出" description="输入宝可梦官方微信小程序的 18 位卡组代码，查看卡表并导出为图片、CSV 或 PTCG Live 代码。" />
+      <PageTitle
+        title="小程序卡组导出"
+        description="输入宝可梦官方微信小程序的 18 位卡组代码，查看卡表并导出为图片、CSV 或 PTCG Live 代码。"
+      />
       <Stack gap="md">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={submit} noValidate>
           <Group align="flex-start" gap="xs" wrap="wrap">
@@ -86,7 +89,13 @@ export function MiniappPage() {
             <ErrorState error={deck.error} onRetry={() => deck.refetch()} />
           )
         ) : (
-          <DecklistPanel cards={deck.data.cards} unresolvedCount={deck.data.unresolved.reduce((n, l) => n + l.count, 0)} deckCode={deck.data.deckCode} variant={deck.data.variant} categoryId={played.data?.categoryId ?? null}>
+          <DecklistPanel
+            cards={deck.data.cards}
+            unresolvedCount={deck.data.unresolved.reduce((n, l) => n + l.count, 0)}
+            deckCode={deck.data.deckCode}
+            variant={deck.data.variant}
+            categoryId={played.data?.categoryId ?? null}
+          >
             <UnresolvedCards lines={deck.data.unresolved} />
           </DecklistPanel>
         )}

@@ -11,7 +11,13 @@ export function ExploreLinks() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="xs" component="ul" className={classes.plainList}>
         {EXPLORE_LINKS.map((link) => (
           <li key={link.href}>
-            <UnstyledButton component="a" href={link.href} target="_blank" rel="noopener noreferrer" className={classes.explore}>
+            <UnstyledButton
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.explore}
+            >
               <Text size="sm" fw={600} className={classes.exploreName}>
                 {link.name}
                 <IconExternalLink size={13} className={classes.inlineIcon} aria-label="在新标签页打开" />

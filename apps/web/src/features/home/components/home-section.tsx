@@ -15,7 +15,14 @@ type HomeSectionProps = {
 /** One block of the home page: a titled card with an optional "more" link to the full page. */
 export function HomeSection({ title, aside, more, children }: HomeSectionProps) {
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} className={classes.section} aria-label={title}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      className={classes.section}
+      aria-label={title}
+    >
       <Group justify="space-between" align="baseline" gap="xs" mb="sm" wrap="nowrap">
         <Group gap="xs" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
           <Title order={2} fz="lg">

@@ -17,7 +17,11 @@ export function TopPlayers({ players }: { players: Home['topPlayers'] }) {
           {players.map((player) => (
             <li key={player.pinCode}>
               <UnstyledButton component={Link} to={paths.player(player.pinCode)} className={classes.row}>
-                <Text className={classes.rank} data-podium={player.divisionRank <= 3 || undefined} aria-label={`第 ${player.divisionRank} 名`}>
+                <Text
+                  className={classes.rank}
+                  data-podium={player.divisionRank <= 3 || undefined}
+                  aria-label={`第 ${player.divisionRank} 名`}
+                >
                   {player.divisionRank}
                 </Text>
                 <Text size="sm" fw={500} truncate style={{ flex: 1 }}>

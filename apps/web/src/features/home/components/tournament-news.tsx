@@ -24,13 +24,21 @@ const isWorlds = (title: string) => /^world/i.test(title.trim());
 function SeriesRow({ series, status }: { series: Home['ongoing'][number]; status: 'ongoing' | 'upcoming' }) {
   const content = (
     <>
-      <Badge variant="light" color={status === 'ongoing' ? 'green' : 'blue'} radius="sm" size="sm" style={{ flex: 'none' }}>
+      <Badge
+        variant="light"
+        color={status === 'ongoing' ? 'green' : 'blue'}
+        radius="sm"
+        size="sm"
+        style={{ flex: 'none' }}
+      >
         {status === 'ongoing' ? '进行中' : '未开始'}
       </Badge>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={600} truncate>
           {series.title}
-          {isWorlds(series.title) ? <IconExternalLink size={13} className={classes.inlineIcon} aria-label="外部网站" /> : null}
+          {isWorlds(series.title) ? (
+            <IconExternalLink size={13} className={classes.inlineIcon} aria-label="外部网站" />
+          ) : null}
         </Text>
         <Group gap={8}>
           <Text size="xs" c="dimmed" className={classes.number}>
@@ -43,7 +51,13 @@ function SeriesRow({ series, status }: { series: Home['ongoing'][number]; status
   );
   if (isWorlds(series.title)) {
     return (
-      <UnstyledButton component="a" href={EXTERNAL_LINKS.worlds} target="_blank" rel="noopener noreferrer" className={classes.row}>
+      <UnstyledButton
+        component="a"
+        href={EXTERNAL_LINKS.worlds}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes.row}
+      >
         {content}
       </UnstyledButton>
     );

@@ -9,7 +9,13 @@ export function UpdateNote({ html }: { html: string }) {
   const safe = useMemo(() => DOMPurify.sanitize(html), [html]);
   if (!safe.trim()) return null;
   return (
-    <Paper component="section" radius="md" p={{ base: 'sm', sm: 'md' }} className={classes.update} aria-label="本站更新">
+    <Paper
+      component="section"
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      className={classes.update}
+      aria-label="本站更新"
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
           <IconSparkles size={18} />

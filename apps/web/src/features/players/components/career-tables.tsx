@@ -45,7 +45,12 @@ export function TopCutTable({ topCuts }: { topCuts: PlayerInfo['topCuts'] }) {
                     {label}
                   </Table.Td>
                   {topCuts[key].map((count, i) => (
-                    <Table.Td key={i} className={classes.numeric} c={count === 0 ? 'dimmed' : undefined} fw={count > 0 ? 600 : undefined}>
+                    <Table.Td
+                      key={i}
+                      className={classes.numeric}
+                      c={count === 0 ? 'dimmed' : undefined}
+                      fw={count > 0 ? 600 : undefined}
+                    >
                       {count}
                     </Table.Td>
                   ))}

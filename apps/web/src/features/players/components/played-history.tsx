@@ -26,7 +26,12 @@ function DeckLinks({ decks }: { decks: PlayedDeck[] }) {
   return (
     <Group gap={8} wrap="wrap">
       {decks.map((deck, j) => (
-        <DeckIcons key={`${deck.deckId}-${j}`} icons={deck.variantIcon} name={deck.variantName} href={paths.deckList(deck.deckId)} />
+        <DeckIcons
+          key={`${deck.deckId}-${j}`}
+          icons={deck.variantIcon}
+          name={deck.variantName}
+          href={paths.deckList(deck.deckId)}
+        />
       ))}
     </Group>
   );
@@ -55,7 +60,13 @@ export function PlayedHistory({ pinCode }: { pinCode: string }) {
         <Text id="played-history-title" component="h2" fw={700} fz="lg" m={0}>
           参赛记录
         </Text>
-        <SegmentedControl data={TYPE_CONTROL} value={String(type)} onChange={changeType} size="xs" aria-label="赛事类型" />
+        <SegmentedControl
+          data={TYPE_CONTROL}
+          value={String(type)}
+          onChange={changeType}
+          size="xs"
+          aria-label="赛事类型"
+        />
       </Group>
       {isPending ? (
         <LoadingBlock />

@@ -76,7 +76,13 @@ export function OfficialRankTable({ page, search }: { page: number; search: stri
       search={search}
       render={(data) => (
         <Table.ScrollContainer minWidth={320} type="native">
-          <Table verticalSpacing={8} horizontalSpacing="md" withRowBorders={false} className={classes.table} aria-label="官方排名">
+          <Table
+            verticalSpacing={8}
+            horizontalSpacing="md"
+            withRowBorders={false}
+            className={classes.table}
+            aria-label="官方排名"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={72} className={`${classes.stickyStart} ${classes.nowrap}`}>
@@ -119,7 +125,13 @@ export function OfficialRankTable({ page, search }: { page: number; search: stri
 function PointsTable({ rows, label }: { rows: PointsRankRow[]; label: string }) {
   return (
     <Table.ScrollContainer minWidth={320} type="native">
-      <Table verticalSpacing={8} horizontalSpacing="sm" withRowBorders={false} className={classes.table} aria-label={label}>
+      <Table
+        verticalSpacing={8}
+        horizontalSpacing="sm"
+        withRowBorders={false}
+        className={classes.table}
+        aria-label={label}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={60} className={`${classes.stickyStart} ${classes.nowrap}`}>
@@ -130,8 +142,8 @@ function PointsTable({ rows, label }: { rows: PointsRankRow[]; label: string }) 
             </Table.Th>
             <Table.Th>昵称</Table.Th>
             <Table.Th w={150} visibleFrom="sm">
-                  选手编号
-                </Table.Th>
+              选手编号
+            </Table.Th>
             <Table.Th w={96} ta="right">
               积分
             </Table.Th>
@@ -176,10 +188,22 @@ type PointsRankProps = { page: number; search: string; division: Division };
 
 export function SeasonRankTable({ season, ...props }: PointsRankProps & { season: SeasonName | null }) {
   const query = useRankSeason(props.page, season, props.division, props.search);
-  return <RankResult query={query} search={props.search} render={(data) => <PointsTable rows={data.list} label="赛季积分排名" />} />;
+  return (
+    <RankResult
+      query={query}
+      search={props.search}
+      render={(data) => <PointsTable rows={data.list} label="赛季积分排名" />}
+    />
+  );
 }
 
 export function CareerRankTable(props: PointsRankProps) {
   const query = useRankCareer(props.page, props.division, props.search);
-  return <RankResult query={query} search={props.search} render={(data) => <PointsTable rows={data.list} label="生涯积分排名" />} />;
+  return (
+    <RankResult
+      query={query}
+      search={props.search}
+      render={(data) => <PointsTable rows={data.list} label="生涯积分排名" />}
+    />
+  );
 }

@@ -22,7 +22,8 @@ export function PlayerRankPage() {
   const seasons = useSeasons();
   const currentSeason = seasons.data?.current ?? null;
   const seasonOptions = (seasons.data?.list ?? []).map((s) => ({ value: s.season, label: `${s.season} 赛季` }));
-  if (season && !seasonOptions.some((o) => o.value === season)) seasonOptions.push({ value: season, label: `${season} 赛季` });
+  if (season && !seasonOptions.some((o) => o.value === season))
+    seasonOptions.push({ value: season, label: `${season} 赛季` });
 
   /** Any filter change starts again at page 1; defaults are left out of the URL. */
   const update = (changes: Record<string, string | null>) => {
@@ -37,7 +38,10 @@ export function PlayerRankPage() {
 
   return (
     <>
-      <PageTitle title="选手排名" description="官方排名、赛季积分与生涯积分；赛季积分取每位选手成绩最好的 10 场赛事。" />
+      <PageTitle
+        title="选手排名"
+        description="官方排名、赛季积分与生涯积分；赛季积分取每位选手成绩最好的 10 场赛事。"
+      />
       <Stack gap="sm" mb="md">
         <SegmentedControl
           data={TYPE_OPTIONS}

@@ -4,5 +4,9 @@ import { useApiQuery } from '#web/lib/use-api-query.ts';
 
 /** One page of official series (`tournament/series-list`), newest first. */
 export function useSeriesList(page: number) {
-  return useApiQuery('tournament/series-list', { page, pageSize: PAGE_SIZES.seriesList }, { placeholderData: keepPreviousData });
+  return useApiQuery(
+    'tournament/series-list',
+    { page, pageSize: PAGE_SIZES.seriesList },
+    { placeholderData: keepPreviousData },
+  );
 }

@@ -34,7 +34,12 @@ function DeckList({ decks, stacked }: { decks: RankDeck[]; stacked: boolean }) {
     );
   }
   const icons = decks.map((deck, i) => (
-    <DeckIcons key={`${deck.deckId}-${i}`} icons={deck.variantIcon} name={deck.variantName} href={paths.deckList(deck.deckId)} />
+    <DeckIcons
+      key={`${deck.deckId}-${i}`}
+      icons={deck.variantIcon}
+      name={deck.variantName}
+      href={paths.deckList(deck.deckId)}
+    />
   ));
   if (stacked) {
     return (
@@ -109,7 +114,13 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
     <>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={isTeam ? (twoDay ? 720 : teamMinWidth) : individualMinWidth} type="native">
-          <Table verticalSpacing={8} horizontalSpacing={cellSpacing} withRowBorders={false} className={classes.table} aria-label="赛事排名">
+          <Table
+            verticalSpacing={8}
+            horizontalSpacing={cellSpacing}
+            withRowBorders={false}
+            className={classes.table}
+            aria-label="赛事排名"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={{ base: 48, sm: 64 }} className={classes.stickyStart}>
@@ -153,7 +164,12 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
                       {isTeam ? <TeamNameLine name={row.teamName} /> : null}
                       {row.players.map((player) => (
                         <Group key={player.pinCode} mih={isTeam ? LINE : undefined} align="center">
-                          <Anchor component={Link} to={paths.player(player.pinCode)} size="sm" className={classes.nowrap}>
+                          <Anchor
+                            component={Link}
+                            to={paths.player(player.pinCode)}
+                            size="sm"
+                            className={classes.nowrap}
+                          >
                             {player.nickname}
                           </Anchor>
                         </Group>

@@ -53,7 +53,9 @@ export function SwissTable({ tournamentId }: { tournamentId: number }) {
           placeholder="筛选选手昵称或编号"
           aria-label="筛选选手"
           leftSection={<IconSearch size={16} />}
-          rightSection={filter ? <CloseButton size="sm" aria-label="清除筛选" onClick={() => changeFilter('')} /> : null}
+          rightSection={
+            filter ? <CloseButton size="sm" aria-label="清除筛选" onClick={() => changeFilter('')} /> : null
+          }
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
@@ -64,7 +66,13 @@ export function SwissTable({ tournamentId }: { tournamentId: number }) {
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={520} type="native">
-            <Table verticalSpacing={8} horizontalSpacing="md" withRowBorders={false} className={classes.table} aria-label="瑞士轮积分表">
+            <Table
+              verticalSpacing={8}
+              horizontalSpacing="md"
+              withRowBorders={false}
+              className={classes.table}
+              aria-label="瑞士轮积分表"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={72} className={classes.stickyStart}>

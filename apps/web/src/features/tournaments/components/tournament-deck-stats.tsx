@@ -19,7 +19,13 @@ function parseCut(value: string | null, participants: number): CutChoice {
 }
 
 /** The Deck stats tab of an ended tournament: which archetypes were played and how far they went. */
-export function TournamentDeckStats({ tournamentId, participantCount }: { tournamentId: number; participantCount: number }) {
+export function TournamentDeckStats({
+  tournamentId,
+  participantCount,
+}: {
+  tournamentId: number;
+  participantCount: number;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const cut = parseCut(searchParams.get('cut'), participantCount);
   const isVariant = searchParams.get('variant') === '1';
@@ -42,7 +48,10 @@ export function TournamentDeckStats({ tournamentId, participantCount }: { tourna
   const cutOptions = [
     { value: 'all', label: '全部选手' },
     { value: 'points', label: '仅得分选手' },
-    ...TOP_CUTS.filter((n) => n < Math.max(participantCount, 2)).map((n) => ({ value: String(n), label: n === 1 ? '冠军' : `Top ${n}` })),
+    ...TOP_CUTS.filter((n) => n < Math.max(participantCount, 2)).map((n) => ({
+      value: String(n),
+      label: n === 1 ? '冠军' : `Top ${n}`,
+    })),
   ];
 
   let body;
@@ -91,8 +100,18 @@ export function TournamentDeckStats({ tournamentId, participantCount }: { tourna
           allowDeselect={false}
           w={160}
         />
-        <Checkbox label="显示变体" checked={isVariant} onChange={(e) => update('variant', e.currentTarget.checked ? '1' : null)} mb={8} />
-        <Checkbox label="按得分排序" checked={byPoints} onChange={(e) => update('sort', e.currentTarget.checked ? 'points' : null)} mb={8} />
+        <Checkbox
+          label="显示变体"
+          checked={isVariant}
+          onChange={(e) => update('variant', e.currentTarget.checked ? '1' : null)}
+          mb={8}
+        />
+        <Checkbox
+          label="按得分排序"
+          checked={byPoints}
+          onChange={(e) => update('sort', e.currentTarget.checked ? 'points' : null)}
+          mb={8}
+        />
       </Group>
       {body}
     </>

@@ -24,7 +24,15 @@ const iconProps = { size: 16, stroke: 1.7, color: 'var(--mantine-color-dimmed)',
 /** The event's facts in one wrapping line: kind and flags, then where, when, how many and which format. */
 export function TournamentHeader({ tournament: t }: { tournament: Tournament }) {
   return (
-    <Paper withBorder radius="md" px={{ base: 'sm', sm: 'md' }} py="sm" mb="lg" aria-label="赛事信息" component="section">
+    <Paper
+      withBorder
+      radius="md"
+      px={{ base: 'sm', sm: 'md' }}
+      py="sm"
+      mb="lg"
+      aria-label="赛事信息"
+      component="section"
+    >
       <Group gap="xs" mb="xs" wrap="wrap">
         <TournamentTypeBadge type={t.type} />
         {t.isQual ? (

@@ -96,7 +96,8 @@ export function SeriesDetailPage() {
                         <StatusBadge status={t.status} />
                         <TournamentTypeBadge type={t.type} />
                         <Text size="xs" c="dimmed" style={numeric}>
-                          {divisionName(t.division)} · {formatDate(t.date)} · {formatParticipants(t.participantCount, t.status)}
+                          {divisionName(t.division)} · {formatDate(t.date)} ·{' '}
+                          {formatParticipants(t.participantCount, t.status)}
                         </Text>
                       </Group>
                     </Table.Td>

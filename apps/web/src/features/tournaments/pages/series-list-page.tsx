@@ -16,10 +16,7 @@ export function SeriesListPage() {
 
   return (
     <>
-      <PageTitle
-        title="官方赛事"
-        description={data ? `共 ${data.itemNum} 个系列赛` : '官方系列赛及其下属赛事'}
-      />
+      <PageTitle title="官方赛事" description={data ? `共 ${data.itemNum} 个系列赛` : '官方系列赛及其下属赛事'} />
       {isPending ? (
         <LoadingBlock />
       ) : error ? (

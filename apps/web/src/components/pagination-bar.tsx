@@ -1,6 +1,7 @@
 import { Group, Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PAGINATION_SIBLINGS } from '../lib/ui.ts';
+import { useSearchParamsChange } from '../lib/use-search-params-change.ts';
 
 /** Current page from the `page` query-string parameter (1 when absent or invalid). */
 export function usePageParam(param = 'page'): number {
@@ -19,15 +20,15 @@ type PaginationBarProps = {
 
 /** Pagination bound to the query string, so a page can be shared, reloaded and reached with Back. */
 export function PaginationBar({ total, param = 'page', scrollToTop = true }: PaginationBarProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const page = usePageParam(param);
   if (total <= 1) return null;
 
   const goTo = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next <= 1) params.delete(param);
-    else params.set(param, String(next));
-    setSearchParams(params);
+    changeSearch((params) => {
+      if (next <= 1) params.delete(param);
+      else params.set(param, String(next));
+    });
     if (scrollToTop) window.scrollTo({ top: 0 });
   };
 

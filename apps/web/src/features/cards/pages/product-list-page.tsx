@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useProductList } from '../api/use-product-list.ts';
 import { seriesName } from '../lib/labels.ts';
 import classes from './product-list-page.module.css';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 const PRODUCT_FILTERS = [
   { value: 'all', label: '全部' },
@@ -95,15 +96,19 @@ function ListSkeleton() {
 }
 
 export function ProductListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const filter = readFilter(searchParams.get('type'));
   const { data, error, isPending, refetch } = useProductList();
 
   const setFilter = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === 'all') next.delete('type');
-    else next.set('type', value);
-    setSearchParams(next, { replace: true });
+    changeSearch(
+      (next) => {
+        if (value === 'all') next.delete('type');
+        else next.set('type', value);
+      },
+      { replace: true },
+    );
   };
 
   const products = data?.list.filter((product) => matchesFilter(product, filter)) ?? [];

@@ -11,9 +11,11 @@ import { useCardSearch, type CardSearch } from '../api/use-card-search.ts';
 import { CardGrid, CardGridSkeleton } from '../components/card-grid.tsx';
 import { advanceFormPath, decodeAdvanceQuery, printOf, readFlag, readShow, SHOW_OPTIONS } from '../lib/search-url.ts';
 import { describeAdvanceQuery } from '../lib/describe-query.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 export function SearchResultPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const page = usePageParam();
   const pageSize = readShow(searchParams.get('show'));
   const type = searchParams.get('type') === 'advance' ? 'advance' : 'basic';
@@ -44,10 +46,10 @@ export function SearchResultPage() {
       : [`“${text}”`, exact ? '精确' : '', unique ? '隐藏重复' : ''];
 
   const setShow = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('show', value);
-    next.delete('page');
-    setSearchParams(next);
+    changeSearch((next) => {
+      next.set('show', value);
+      next.delete('page');
+    });
   };
 
   const header = (

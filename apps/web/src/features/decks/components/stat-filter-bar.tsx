@@ -8,14 +8,15 @@ const TOP_CUT_OPTIONS = [
   ...TOP_CUTS.map((n) => ({ value: String(n), label: n === 1 ? '冠军' : `前 ${n} 名` })),
 ];
 
-type StatFilterBarProps = { filters: StatFilters; onChange: (next: StatFilters) => void };
+/** onChange receives only what the user changed, to be applied on the latest URL (see useSearchParamsChange). */
+type StatFilterBarProps = { filters: StatFilters; onChange: (patch: Partial<StatFilters>) => void };
 
 /** Time, regulation, top cuts, sort, variants and team events of /decks. */
 export function StatFilterBar({ filters, onChange }: StatFilterBarProps) {
   const regulations = useRegulationList();
   const regulationList = regulations.data?.list ?? [];
   const currentRegulation = regulationList.find((r) => r.isDefault)?.regulation ?? '';
-  const set = (patch: Partial<StatFilters>) => onChange({ ...filters, ...patch });
+  const set = onChange;
 
   return (
     <Paper withBorder radius="md" p="md" mb="md">

@@ -24,6 +24,7 @@ import { CategoryFrame } from '../components/category-frame.tsx';
 import { TableSkeleton } from '../components/recent-play-table.tsx';
 import { formatAverage, groupCards, usageLines, type CoreCard } from '../lib/card-usage.ts';
 import { useCategoryParams } from '../lib/route-params.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 type ViewMode = 'list' | 'image';
 const COPIES = [1, 2, 3, 4] as const;
@@ -128,15 +129,19 @@ function CardGroupImages({ cards }: { cards: CoreCard[] }) {
 }
 
 function CardUsage({ categoryId }: { categoryId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const regulation = (searchParams.get('reg') ?? '').slice(0, 40);
   const mode: ViewMode = searchParams.get('view') === 'image' ? 'image' : 'list';
   const popularOnly = searchParams.get('popular') !== '0';
   const update = (key: string, value: string | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (value) params.set(key, value);
-    else params.delete(key);
-    setSearchParams(params, { replace: true });
+    changeSearch(
+      (params) => {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      },
+      { replace: true },
+    );
   };
   const { data, error, isPending, refetch } = useCoreCards(categoryId, regulation, popularOnly);
 

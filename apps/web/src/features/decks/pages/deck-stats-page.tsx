@@ -9,6 +9,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckStats } from '../api/use-deck-stats.ts';
 import { StatFilterBar } from '../components/stat-filter-bar.tsx';
 import { StatNotices } from '../components/stat-notices.tsx';
@@ -17,11 +18,14 @@ import { parseStatFilters, statRequest, writeStatFilters, type StatFilters } fro
 
 /** /decks: the meta of a format — archetype shares as a pie, a weekly trend and the full table. */
 export function DeckStatsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const filters = parseStatFilters(searchParams);
   const request = statRequest(filters);
   const { data, error, isPending, isPlaceholderData, refetch } = useDeckStats(request);
-  const changeFilters = (next: StatFilters) => setSearchParams(writeStatFilters(searchParams, next), { replace: true });
+  // Each change is applied on the address as it is now, so quick successive changes are all kept.
+  const changeFilters = (patch: Partial<StatFilters>) =>
+    changeSearch((latest) => writeStatFilters(latest, { ...parseStatFilters(latest), ...patch }), { replace: true });
 
   const rows = data ? sortStatRows(data.list, filters.sort) : [];
   const description =

@@ -6,6 +6,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import { MatchupLegend, MatchupMatrix } from '../components/matchup-matrix.tsx';
@@ -19,7 +20,8 @@ import type { TimeFilter } from '../lib/stat-filters.ts';
 
 /** /decks/matchups: how each of the most played archetypes fares against the others. */
 export function MatchupsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const filters = parseMatchupFilters(searchParams);
   const regulations = useRegulationList();
   const regulationList = regulations.data?.list ?? [];
@@ -28,8 +30,11 @@ export function MatchupsPage() {
   const request = matchupRequest(filters, currentRegulation);
   const ready = filters.regulation !== '' || !regulations.isPending;
   const { data, error, isPending, isPlaceholderData, refetch } = useDeckMatchups(request, ready);
+  // Applied on the address as it is now, so quick successive changes are all kept.
   const set = (patch: Partial<MatchupFilters>) =>
-    setSearchParams(writeMatchupFilters(searchParams, { ...filters, ...patch }), { replace: true });
+    changeSearch((latest) => writeMatchupFilters(latest, { ...parseMatchupFilters(latest), ...patch }), {
+      replace: true,
+    });
 
   const description =
     data && data.archetypes.length > 0 ? `${data.games} 局对局 · 前 ${data.archetypes.length} 个卡组` : undefined;

@@ -12,6 +12,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useRecentPlayed } from '../api/use-recent-played.ts';
 import { parsePlayedType, PLAYED_TYPE_OPTIONS } from '../rank-filters.ts';
 import classes from '#web/components/sticky-table.module.css';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 type PlayedDeck = { variantName: string; variantIcon: string[]; deckId: number };
 
@@ -41,17 +42,21 @@ const TYPE_CONTROL = PLAYED_TYPE_OPTIONS.map((o) => ({ value: String(o.value), l
 
 /** A player's tournaments, newest first, 10 per page, filtered by type (type and page kept in the URL). */
 export function PlayedHistory({ pinCode }: { pinCode: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const type = parsePlayedType(searchParams.get('type'));
   const page = usePageParam();
   const { data, error, isPending, refetch } = useRecentPlayed(pinCode, page, type);
 
   const changeType = (value: string) => {
-    const params = new URLSearchParams(searchParams);
-    if (value === '0') params.delete('type');
-    else params.set('type', value);
-    params.delete('page');
-    setSearchParams(params, { replace: true });
+    changeSearch(
+      (params) => {
+        if (value === '0') params.delete('type');
+        else params.set('type', value);
+        params.delete('page');
+      },
+      { replace: true },
+    );
   };
 
   return (

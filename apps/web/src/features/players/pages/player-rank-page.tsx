@@ -8,12 +8,14 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useSeasons } from '../api/use-seasons.ts';
 import { parseDivision, parseRankType, parseSeason, RANK_TYPE_NAMES, RANK_TYPES } from '../rank-filters.ts';
 import { DIVISION_NAMES } from '@ptcg/tcg';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 const TYPE_OPTIONS = RANK_TYPES.map((value) => ({ value, label: RANK_TYPE_NAMES[value] }));
 const DIVISION_OPTIONS = DIVISIONS.map((value) => ({ value, label: DIVISION_NAMES[value] }));
 
 export function PlayerRankPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const page = usePageParam();
   const type = parseRankType(searchParams.get('type'));
   const season = parseSeason(searchParams.get('season'));
@@ -27,13 +29,13 @@ export function PlayerRankPage() {
 
   /** Any filter change starts again at page 1; defaults are left out of the URL. */
   const update = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) params.set(key, value);
-      else params.delete(key);
-    }
-    params.delete('page');
-    setSearchParams(params);
+    changeSearch((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      params.delete('page');
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { useTournamentDeckStats } from '../api/use-tournament-deck-stats.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 /** `cut` in the URL: all entries, only those that scored points, or the top N. */
 type CutChoice = 'all' | 'points' | `${number}`;
@@ -26,15 +27,19 @@ export function TournamentDeckStats({
   tournamentId: number;
   participantCount: number;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const cut = parseCut(searchParams.get('cut'), participantCount);
   const isVariant = searchParams.get('variant') === '1';
   const byPoints = searchParams.get('sort') === 'points';
   const update = (key: string, value: string | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (value) params.set(key, value);
-    else params.delete(key);
-    setSearchParams(params, { replace: true });
+    changeSearch(
+      (params) => {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      },
+      { replace: true },
+    );
   };
 
   const request = {

@@ -16,6 +16,7 @@ import { SwissTable } from '../components/swiss-table.tsx';
 import { TournamentDeckStats } from '../components/tournament-deck-stats.tsx';
 import { TournamentHeader } from '../components/tournament-header.tsx';
 import { parseIdParam } from '#web/lib/route-params.ts';
+import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -48,17 +49,21 @@ type TabValue = 'rank' | 'decks';
 
 /** Ended, non-rate events: standings and deck statistics as tabs kept in the URL (`tab`). */
 function EndedTabs({ tournament }: { tournament: Tournament }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchParamsChange();
   const tab: TabValue = searchParams.get('tab') === 'decks' ? 'decks' : 'rank';
   const changeTab = (value: string | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (value === 'decks') params.set('tab', 'decks');
-    else params.delete('tab');
-    // Deck-stat filters belong to their tab.
-    if (value !== 'decks') for (const key of ['cut', 'variant', 'sort']) params.delete(key);
-    // Each tab starts at its first page.
-    params.delete('page');
-    setSearchParams(params, { replace: true });
+    changeSearch(
+      (params) => {
+        if (value === 'decks') params.set('tab', 'decks');
+        else params.delete('tab');
+        // Deck-stat filters belong to their tab.
+        if (value !== 'decks') for (const key of ['cut', 'variant', 'sort']) params.delete(key);
+        // Each tab starts at its first page.
+        params.delete('page');
+      },
+      { replace: true },
+    );
   };
   return (
     <Tabs value={tab} onChange={changeTab} keepMounted={false}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  splitIntoWeeksAndDays,
   archetypeShares,
   changeColour,
   conversionRatio,
@@ -187,5 +188,29 @@ describe('archetypeShares', () => {
 
   it('orders by points when asked', () => {
     expect(archetypeShares([sums(1, 5, 10), sums(2, 3, 50)], null, true).map((r) => r.id)).toEqual([2, 1]);
+  });
+});
+
+describe('splitIntoWeeksAndDays', () => {
+  it('takes whole Monday–Sunday weeks and leaves the partial edges as days', () => {
+    // 2026-01-07 is a Wednesday, 2026-01-27 a Tuesday.
+    expect(splitIntoWeeksAndDays({ from: '2026-01-07', to: '2026-01-27' })).toEqual({
+      weeks: { from: '2026-01-12', to: '2026-01-19' },
+      days: [
+        { from: '2026-01-07', to: '2026-01-11' },
+        { from: '2026-01-26', to: '2026-01-27' },
+      ],
+    });
+    expect(splitIntoWeeksAndDays({ from: '2026-01-05', to: '2026-01-18' })).toEqual({
+      weeks: { from: '2026-01-05', to: '2026-01-12' },
+      days: [],
+    });
+  });
+
+  it('answers days only for a window inside one week', () => {
+    expect(splitIntoWeeksAndDays({ from: '2026-01-06', to: '2026-01-10' })).toEqual({
+      weeks: null,
+      days: [{ from: '2026-01-06', to: '2026-01-10' }],
+    });
   });
 });

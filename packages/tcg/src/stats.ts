@@ -145,6 +145,20 @@ export function weekOf(day: string): string {
   return mondayOf(day);
 }
 
+/**
+ * A window split for tables kept per week and per day: the whole Monday–Sunday weeks it covers (first and
+ * last Monday, or null when it covers none) and the days of the partial weeks at its edges.
+ */
+export function splitIntoWeeksAndDays(range: DateRange): { weeks: DateRange | null; days: DateRange[] } {
+  const firstMonday = isoWeekday(range.from) === 1 ? range.from : addDays(weekOf(range.from), 7);
+  const lastMonday = isoWeekday(range.to) === 7 ? weekOf(range.to) : addDays(weekOf(range.to), -7);
+  if (firstMonday > lastMonday) return { weeks: null, days: [range] };
+  const days: DateRange[] = [];
+  if (range.from < firstMonday) days.push({ from: range.from, to: addDays(firstMonday, -1) });
+  if (addDays(lastMonday, 6) < range.to) days.push({ from: addDays(lastMonday, 7), to: range.to });
+  return { weeks: { from: firstMonday, to: lastMonday }, days };
+}
+
 /** Summed statistics of one archetype (see DeckStatRow in the contract). */
 export interface ArchetypeSums {
   id: number;

@@ -1,12 +1,10 @@
 import type { DeckStatRow, DeckStats } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
 import {
-  addDays,
   addSums,
   archetypeShares,
-  isoWeekday,
   sharesById,
-  weekOf,
+  splitIntoWeeksAndDays,
   type ArchetypeSums,
   type DateRange,
 } from '@ptcg/tcg';
@@ -204,15 +202,9 @@ function windowRows(f: DateStatsFilter, range: DateRange | null): RawBuilder<unk
   if (range === null) {
     parts.push(sql`SELECT week, variant_id, ${columns} FROM deck_stat_week WHERE ${attributeFilters(f)}`);
   } else {
-    const firstMonday = isoWeekday(range.from) === 1 ? range.from : addDays(weekOf(range.from), 7);
-    const lastMonday = isoWeekday(range.to) === 7 ? weekOf(range.to) : addDays(weekOf(range.to), -7);
-    if (firstMonday <= lastMonday) {
-      weeks(firstMonday, lastMonday);
-      if (range.from < firstMonday) days(range.from, addDays(firstMonday, -1));
-      if (addDays(lastMonday, 6) < range.to) days(addDays(lastMonday, 7), range.to);
-    } else {
-      days(range.from, range.to);
-    }
+    const split = splitIntoWeeksAndDays(range);
+    if (split.weeks) weeks(split.weeks.from, split.weeks.to);
+    for (const part of split.days) days(part.from, part.to);
   }
   return sql`(${sql.join(parts, sql` UNION ALL `)})`;
 }

@@ -1,5 +1,5 @@
 import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
-import { addDays, isoWeekday, matchupRate, weekOf, type DateRange } from '@ptcg/tcg';
+import { matchupRate, splitIntoWeeksAndDays, type DateRange } from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
 import type { Archetypes } from './deck-stats.ts';
@@ -37,15 +37,9 @@ function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unkno
   if (range === null) {
     parts.push(sql`SELECT ${columns} FROM matchup_reg WHERE ${attributeFilters(f)}`);
   } else {
-    const firstMonday = isoWeekday(range.from) === 1 ? range.from : addDays(weekOf(range.from), 7);
-    const lastMonday = isoWeekday(range.to) === 7 ? weekOf(range.to) : addDays(weekOf(range.to), -7);
-    if (firstMonday <= lastMonday) {
-      weeks(firstMonday, lastMonday);
-      if (range.from < firstMonday) days(range.from, addDays(firstMonday, -1));
-      if (addDays(lastMonday, 6) < range.to) days(addDays(lastMonday, 7), range.to);
-    } else {
-      days(range.from, range.to);
-    }
+    const split = splitIntoWeeksAndDays(range);
+    if (split.weeks) weeks(split.weeks.from, split.weeks.to);
+    for (const part of split.days) days(part.from, part.to);
   }
   return sql`(${sql.join(parts, sql` UNION ALL `)})`;
 }

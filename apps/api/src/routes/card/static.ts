@@ -1,5 +1,5 @@
 import type { CardTreeNode, CardType, EnergyLetter, PokemonAttr } from '@ptcg/contract';
-import { CARD_TYPE_NAMES, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
+import { CARD_TYPE_NAMES, ENERGY_COLOURS, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#api/db/index.ts';
 import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '#api/db/queries/card.ts';
@@ -59,19 +59,6 @@ export async function buildCardTree(db: Db): Promise<CardTreeNode[]> {
 // ---------------------------------------------------------------------------------------------
 // Card face
 
-const TYPE_COLOURS: Record<EnergyLetter, string> = {
-  G: '#5fa844',
-  R: '#e4572e',
-  W: '#3d8fd6',
-  L: '#e8c31c',
-  P: '#9a5bb5',
-  F: '#b5703a',
-  D: '#3f4a5a',
-  M: '#8e9aa6',
-  Y: '#e27bb1',
-  N: '#b59a2e',
-  C: '#c8c2b4',
-};
 const LIGHT_TYPES = new Set(['L', 'C']);
 const TRAINER_COLOUR = '#7d8fa3';
 const ENERGY_COLOUR = '#b8a678';
@@ -111,7 +98,7 @@ function costIcons(cost: string, x: number, y: number): string {
       const letter = l as EnergyLetter;
       const cx = x + i * 26;
       return (
-        `<circle cx="${cx}" cy="${y}" r="11" fill="${TYPE_COLOURS[letter] ?? '#999'}" stroke="#fff" stroke-width="1.5"/>` +
+        `<circle cx="${cx}" cy="${y}" r="11" fill="${ENERGY_COLOURS[letter] ?? '#999'}" stroke="#fff" stroke-width="1.5"/>` +
         text(cx, y + 5, 13, ENERGY_NAMES[letter] ?? l, ' text-anchor="middle" fill="#fff"')
       );
     })
@@ -122,7 +109,7 @@ function costIcons(cost: string, x: number, y: number): string {
 export function renderCardFace(c: CardFaceRow): string {
   const attr = jsonColumn<PokemonAttr | null>(c.pokemon_attr);
   const colour = attr
-    ? (TYPE_COLOURS[attr.energyType as EnergyLetter] ?? TYPE_COLOURS.C)
+    ? (ENERGY_COLOURS[attr.energyType as EnergyLetter] ?? ENERGY_COLOURS.C)
     : c.card_type.endsWith('Energy')
       ? ENERGY_COLOUR
       : TRAINER_COLOUR;

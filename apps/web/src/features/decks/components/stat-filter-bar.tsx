@@ -1,7 +1,7 @@
 import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Switch } from '@mantine/core';
-import { TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
-import { useRegulationList } from '../api/use-regulation-list.ts';
-import type { StatFilters, TimeFilter } from '../lib/stat-filters.ts';
+import { TOP_CUTS } from '@ptcg/contract';
+import type { StatFilters } from '../lib/stat-filters.ts';
+import { RegulationSelect, TimeFilterSelect } from './window-selects.tsx';
 
 const TOP_CUT_OPTIONS = [
   { value: '0', label: '全部选手' },
@@ -13,34 +13,13 @@ type StatFilterBarProps = { filters: StatFilters; onChange: (patch: Partial<Stat
 
 /** Time, regulation, top cuts, sort, variants and team events of /decks. */
 export function StatFilterBar({ filters, onChange }: StatFilterBarProps) {
-  const regulations = useRegulationList();
-  const regulationList = regulations.data?.list ?? [];
-  const currentRegulation = regulationList.find((r) => r.isDefault)?.regulation ?? '';
   const set = onChange;
 
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <Select
-          label="时间"
-          data={TIME_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-          value={filters.time}
-          onChange={(value) => value && set({ time: value as TimeFilter })}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="赛制"
-          data={regulationList.map((r) => ({
-            value: r.regulation,
-            label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
-          }))}
-          value={filters.regulation || currentRegulation || null}
-          placeholder={regulations.isPending ? '加载中…' : '当前赛制'}
-          onChange={(value) => set({ regulation: value && value !== currentRegulation ? value : '' })}
-          allowDeselect={false}
-          disabled={regulationList.length === 0}
-        />
+        <TimeFilterSelect value={filters.time} onChange={(time) => set({ time })} />
+        <RegulationSelect value={filters.regulation} onChange={(regulation) => set({ regulation })} />
         <Select
           label="TopCut"
           data={TOP_CUT_OPTIONS}

@@ -1,7 +1,7 @@
 import { Anchor, Group, Input, Paper, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { MATCHUP_MIN_GAMES, MATCHUP_TOP, TIME_FILTERS } from '@ptcg/contract';
+import { MATCHUP_MIN_GAMES, MATCHUP_TOP } from '@ptcg/contract';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -10,13 +10,13 @@ import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
 import { useRegulationList } from '../api/use-regulation-list.ts';
 import { MatchupLegend, MatchupMatrix } from '../components/matchup-matrix.tsx';
+import { RegulationSelect, TimeFilterSelect } from '../components/window-selects.tsx';
 import {
   matchupRequest,
   parseMatchupFilters,
   writeMatchupFilters,
   type MatchupFilters,
 } from '../lib/matchup-filters.ts';
-import type { TimeFilter } from '../lib/stat-filters.ts';
 
 /** /decks/matchups: how each of the most played archetypes fares against the others. */
 export function MatchupsPage() {
@@ -55,25 +55,8 @@ export function MatchupsPage() {
       />
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-          <Select
-            label="时间"
-            data={TIME_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-            value={filters.time}
-            onChange={(value) => value && set({ time: value as TimeFilter })}
-            allowDeselect={false}
-          />
-          <Select
-            label="赛制"
-            data={regulationList.map((r) => ({
-              value: r.regulation,
-              label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
-            }))}
-            value={filters.regulation || currentRegulation || null}
-            placeholder={regulations.isPending ? '加载中…' : '当前赛制'}
-            onChange={(value) => set({ regulation: value && value !== currentRegulation ? value : '' })}
-            allowDeselect={false}
-            disabled={regulationList.length === 0}
-          />
+          <TimeFilterSelect value={filters.time} onChange={(time) => set({ time })} />
+          <RegulationSelect value={filters.regulation} onChange={(regulation) => set({ regulation })} />
           <Select
             label="最少对局数"
             data={MATCHUP_MIN_GAMES.choices.map((n) => ({ value: String(n), label: n === 0 ? '不限' : `${n} 局` }))}

@@ -282,7 +282,6 @@ export interface MatchupPlayerTable {
   pin_code: string;
   archetype: number;
 }
-export type MatchupStatTable = MatchupCounts & { tournament_id: number };
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
 export type MatchupRegTable = MatchupCounts & { regulation: string; regulation_mark: string };
@@ -305,10 +304,8 @@ export interface DeckPlayerStatTable {
 export interface DeckPlayerRankTable {
   archetype_id: number;
   all_variants: boolean;
-  pin_code: string;
-  points2: number;
-  ranking: number;
-  players: number;
+  pins: string[];
+  points: number[];
 }
 export interface StatsStateTable {
   name: string;
@@ -383,7 +380,6 @@ export interface Database {
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
   matchup_player: MatchupPlayerTable;
-  matchup_stat: MatchupStatTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;
   matchup_reg: MatchupRegTable;

@@ -31,6 +31,10 @@ const TABLES = [
   'card_usage_stat',
   'deck_player_stat',
   'deck_player_rank',
+  'matchup_player',
+  'matchup_day',
+  'matchup_week',
+  'matchup_reg',
 ] as const;
 
 /** Every deck's archetype and every row of the statistics, in a stable order (sums to 6 decimals). */

@@ -4,7 +4,8 @@ import type { Db } from '../db/index.ts';
 import { DECK_STATS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
-import { refreshMatchups } from './matchups.ts';
+import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
+import { WEEK_OF } from './sql.ts';
 
 /**
  * The plays of ended tournaments: one row per deck of an entry's last day (a two-day entry counts
@@ -141,52 +142,84 @@ export async function refreshDeckStatsAfterMoves(
         db,
       )
     ).rows.map((r) => r.id);
+    // Only the rows of the archetypes the decks left or joined change (0 = unclassified).
+    const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
     if (tournaments.length > 0) {
-      await sql`DELETE FROM deck_stat WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[]))`.execute(db);
-      await insertDeckStat(db, tournaments);
+      await sql`
+        DELETE FROM deck_stat
+        WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[])) AND variant_id = ANY(${variants}::int4[])`.execute(
+        db,
+      );
+      await insertDeckStat(db, { tournaments, variants });
       const dates = (
         await sql<{ date: string }>`
         SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(
           db,
         )
       ).rows.map((r) => r.date);
-      await sql`DELETE FROM deck_stat_day WHERE date IN (SELECT unnest(${dates}::date[]))`.execute(db);
-      await sql`DELETE FROM deck_stat_week WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`.execute(
+      await sql`
+        DELETE FROM deck_stat_day
+        WHERE date IN (SELECT unnest(${dates}::date[])) AND variant_id = ANY(${variants}::int4[])`.execute(db);
+      await sql`
+        DELETE FROM deck_stat_week
+        WHERE week IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d)) AND variant_id = ANY(${variants}::int4[])`.execute(
         db,
       );
-      await insertWindows(db, dates);
+      await insertWindows(db, { dates, variants });
     }
-    const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
     await sql`DELETE FROM card_usage_stat WHERE variant_id = ANY(${variants}::int4[])`.execute(db);
     await insertCardUsage(db, variants);
     await movePlayerPoints(db, moves);
-    // Every pairing of a moved deck's player changes its matchup rows.
-    await refreshMatchups(db);
   }
+  await applyMatchupMoves(db, await matchupDecks(db, moves, touched));
   await insertPlayerRanks(db, archetypes);
 }
 
-/** The Monday of the week of a date column. */
-const WEEK_OF = (column: string) => sql.raw(`(${column} - (extract(isodow FROM ${column})::int - 1))`);
+/**
+ * The decks whose players' matchup archetype an edit can change: the decks it moved, and, for an edit
+ * that changed which category is whose variant (`touched`), the decks filed under a touched category,
+ * since a matchup archetype is the top-level category.
+ */
+async function matchupDecks(db: Db, moves: readonly DeckMove[], touched: readonly number[]): Promise<number[]> {
+  const decks = new Set(moves.map((m) => m.deckId));
+  if (touched.length > 0) {
+    const filed = await sql<{ deck_id: number }>`
+      SELECT deck_id FROM deck WHERE variant_id = ANY(${[...touched]}::int4[])`.execute(db);
+    for (const r of filed.rows) decks.add(r.deck_id);
+  }
+  return [...decks];
+}
 
-/** deck_stat rows of every tournament, or of the given ones. */
-async function insertDeckStat(db: Db, tournaments: number[] | null): Promise<void> {
+/** deck_stat rows of every tournament, or of the given tournaments and archetypes (0 = unclassified). */
+async function insertDeckStat(db: Db, only: { tournaments: number[]; variants: number[] } | null): Promise<void> {
   await sql`
     INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
     SELECT e.tournament_id, coalesce(d.variant_id, 0), e.cut, e.points > 0,
            sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
     FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
-    ${tournaments === null ? sql`` : sql`WHERE e.tournament_id IN (SELECT unnest(${tournaments}::int4[]))`}
+    ${
+      only === null
+        ? sql``
+        : sql`WHERE e.tournament_id IN (SELECT unnest(${only.tournaments}::int4[]))
+        AND coalesce(d.variant_id, 0) = ANY(${only.variants}::int4[])`
+    }
     GROUP BY 1, 2, 3, 4`.execute(db);
 }
 
-/** deck_stat_day and deck_stat_week rows of every date, or of the given dates and their weeks. */
-async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
+/**
+ * deck_stat_day and deck_stat_week rows of every date, or of the given dates and their weeks and the
+ * given archetypes.
+ */
+async function insertWindows(db: Db, only: { dates: string[]; variants: number[] } | null): Promise<void> {
   await sql`
     INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
     SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
     FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
-    ${dates === null ? sql`` : sql`WHERE t.date IN (SELECT unnest(${dates}::date[]))`}
+    ${
+      only === null
+        ? sql``
+        : sql`WHERE t.date IN (SELECT unnest(${only.dates}::date[])) AND s.variant_id = ANY(${only.variants}::int4[])`
+    }
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
 
   await sql`
@@ -194,7 +227,12 @@ async function insertWindows(db: Db, dates: string[] | null): Promise<void> {
     SELECT ${WEEK_OF('date')}, regulation, regulation_mark, is_team, variant_id,
            ${sql.join(BANDED.map(({ column }) => sql.raw(`sum(${column})`)))}
     FROM deck_stat_day
-    ${dates === null ? sql`` : sql`WHERE ${WEEK_OF('date')} IN (SELECT ${WEEK_OF('d')} FROM unnest(${dates}::date[]) AS u(d))`}
+    ${
+      only === null
+        ? sql``
+        : sql`WHERE ${WEEK_OF('date')} IN (SELECT ${WEEK_OF('d')} FROM unnest(${only.dates}::date[]) AS u(d))
+        AND variant_id = ANY(${only.variants}::int4[])`
+    }
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
 }
 
@@ -290,6 +328,8 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
     }
   }
   if (scope.length === 0) return;
+  // Most points first; equal points share a ranking (1, 1, 3: the reader takes the first position of
+  // the same points) and are listed by PIN.
   await sql`
     WITH scope AS (
       SELECT * FROM unnest(${scope.map((s) => s[0])}::int4[], ${scope.map((s) => s[1])}::bool[], ${scope.map((s) => s[2])}::int4[])
@@ -297,14 +337,14 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
     ),
     sums AS (
       SELECT s.archetype_id, s.all_variants, ps.pin_code, sum(ps.points)::float8 AS points2
-      FROM scope s CROSS JOIN LATERAL (
-        SELECT pin_code, points FROM deck_player_stat WHERE variant_id = s.variant_id
-      ) ps
+      FROM scope s
+      JOIN deck_player_stat ps ON ps.variant_id = s.variant_id
+      JOIN player pl ON pl.pin_code = ps.pin_code
       GROUP BY 1, 2, 3
     )
-    INSERT INTO deck_player_rank (archetype_id, all_variants, pin_code, points2, ranking, players)
-    SELECT s.archetype_id, s.all_variants, s.pin_code, s.points2,
-           rank() OVER (PARTITION BY s.archetype_id, s.all_variants ORDER BY s.points2 DESC),
-           count(*) OVER (PARTITION BY s.archetype_id, s.all_variants)
-    FROM sums s JOIN player pl ON pl.pin_code = s.pin_code`.execute(db);
+    INSERT INTO deck_player_rank (archetype_id, all_variants, pins, points)
+    SELECT archetype_id, all_variants,
+           array_agg(pin_code ORDER BY points2 DESC, pin_code), array_agg(points2 ORDER BY points2 DESC, pin_code)
+    FROM sums
+    GROUP BY 1, 2`.execute(db);
 }

@@ -212,14 +212,15 @@ describe('matchup aggregate', () => {
   });
 
   it('stores the team event and the unknown deck nowhere', async () => {
+    // T2, the team event, is the only event of 2026-03-16.
     const rows = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM matchup_stat s JOIN tournament t ON t.id = s.tournament_id WHERE t.is_team`.execute(
-      t.database.db,
-    );
+      SELECT count(*)::int AS n FROM matchup_day WHERE date = '2026-03-16'`.execute(t.database.db);
     expect(rows.rows[0]!.n).toBe(0);
     const total = await sql<{
       n: number;
-    }>`SELECT coalesce(sum(wins + losses + ties), 0)::int AS n FROM matchup_stat WHERE a <> b`.execute(t.database.db);
+    }>`SELECT coalesce(sum(wins + losses + ties), 0)::int AS n FROM matchup_reg WHERE a <> b AND regulation_mark = 'TST'`.execute(
+      t.database.db,
+    );
     // Off the diagonal: T1 3 games, T3 1, T4 1, each stored from both sides.
     expect(total.rows[0]!.n).toBe(10);
   });

@@ -101,23 +101,25 @@ export async function recentPlays(db: Db, archetypes: Archetypes, ids: number[],
 /**
  * The players who scored most with an archetype: with `all` a category and every variant, else the
  * id's own decks (a category with its 其他 variant). Each play adds the entry's points, split like the
- * statistics' points on team events; ties share a ranking. Reads one page of deck_player_rank.
+ * statistics' points on team events; ties share a ranking (the first position of their points). Reads one slice of the archetype's ranked
+ * list in deck_player_rank.
  */
 export async function topPlayers(db: Db, archetypeId: number, all: boolean, page: number, pageSize: number) {
-  const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number; total: number }>`
-    SELECT r.pin_code, pl.nickname, r.points2, r.ranking, r.players AS total
-    FROM deck_player_rank r JOIN player pl ON pl.pin_code = r.pin_code
+  const first = (page - 1) * pageSize + 1;
+  const last = page * pageSize;
+  const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number }>`
+    SELECT x.pin_code, pl.nickname, x.points2, array_position(r.points, x.points2) AS ranking
+    FROM deck_player_rank r
+    CROSS JOIN LATERAL unnest(r.pins[${first}::int:${last}::int], r.points[${first}::int:${last}::int])
+      WITH ORDINALITY AS x(pin_code, points2, ord)
+    JOIN player pl ON pl.pin_code = x.pin_code
     WHERE r.archetype_id = ${archetypeId}::int AND r.all_variants = ${all}
-    ORDER BY r.points2 DESC, r.pin_code
-    LIMIT ${pageSize}::int OFFSET ${(page - 1) * pageSize}::int`.execute(db);
-  let total = rows.rows[0]?.total;
-  if (total === undefined) {
-    const n = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(
-      db,
-    );
-    total = n.rows[0]?.n ?? 0;
-  }
+    ORDER BY x.ord`.execute(db);
+  const count = await sql<{ n: number }>`
+    SELECT cardinality(pins) AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(
+    db,
+  );
+  const total = count.rows[0]?.n ?? 0;
   return {
     total,
     list: rows.rows.map((r) => ({

@@ -6,7 +6,8 @@
 //   regulations or the current one, each asked once: a repeat hits the answer cache), deck-static-by-tour,
 //   core-card, category-recent-play, top-player, deck-recent-by-card and matchup (the matrix over every time filter × both
 //   regulation choices × every size, each asked once, and single archetypes' rows); then the time of category
-//   edits (a priority change of a category, then a key-card change of the most played category and
+//   edits (a priority change of a category; a new variant of the most played category, then deleted;
+//   that category's rule replaced by one common card, the worst case, and
 //   back), each classifying again the decks it can move and rebuilding what they feed in one transaction.
 //   Datasets: the default season and the scale-up of scripts/bench/tournaments.ts (about 300,000
 //   entries). "Today" is set two days after the dataset's last ended event, so every time window holds
@@ -357,8 +358,8 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     }
     console.log(`  ${pad('修改分类优先级后重建统计')}${rebuilds.map((ms) => seconds(ms)).join(' / ')}`);
 
-    // A heavier edit: the most played category takes another key card (decks move in and out of it),
-    // then gets its own rule back. Each save answers how many decks it classified again.
+    // Edits of the most played category's key cards, each followed by its own rule back. Each save
+    // answers how many decks it classified again.
     const popular = (
       await sql<{ id: number }>`
       SELECT coalesce(c.parent_id, c.id) AS id FROM deck d JOIN deck_category c ON c.id = d.variant_id
@@ -382,11 +383,9 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       name: rule.name,
       priority: rule.priority,
     };
-    const heavy: string[] = [];
-    for (const keyEffect of [
-      [{ effectId: other, qty: 1 }],
-      rule.keyEffect.map((k: { effectId: string; qty: number }) => ({ effectId: k.effectId, qty: k.qty })),
-    ]) {
+    type KeyEffect = { effectId: string; qty: number };
+    const ownRule = rule.keyEffect.map((k: KeyEffect) => ({ effectId: k.effectId, qty: k.qty }));
+    const save = async (keyEffect: KeyEffect[]) => {
       const started = performance.now();
       const res = await app.inject({
         method: 'POST',
@@ -396,11 +395,51 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       });
       const body = res.json() as { code: number; data: string };
       if (body.code !== 200) throw new Error(`category-upsert 返回 ${body.code}`);
-      heavy.push(
-        `${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(body.data)?.[1] ?? '?'} 副卡组重新归类）`,
-      );
-    }
-    console.log(`  ${pad('修改最常用分类的关键卡后重建统计')}${heavy.join(' / ')}`);
+      return `${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(body.data)?.[1] ?? '?'} 副卡组重新归类）`;
+    };
+    // An everyday edit: a new variant of the most played category, keyed on a card about a third of
+    // its decks hold (as variants are), then deleted.
+    const tech = (
+      await sql<{ effect_id: string }>`
+      WITH family AS (
+        SELECT d.deck_id FROM deck d JOIN deck_category c ON c.id = d.variant_id
+        WHERE coalesce(c.parent_id, c.id) = ${popular}::int
+      ),
+      held AS (
+        SELECT c.effect_id, count(DISTINCT dc.deck_id) AS n
+        FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+        WHERE dc.deck_id IN (SELECT deck_id FROM family) AND c.card_type <> 'Basic Energy'
+        GROUP BY 1
+      )
+      SELECT effect_id FROM held ORDER BY abs(n - (SELECT count(*) FROM family) / 3.0), effect_id LIMIT 1`.execute(db)
+    ).rows[0]!.effect_id;
+    let started = performance.now();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-upsert',
+      payload: { ...form, id: null, parentId: popular, name: '基准测试变体', keyEffect: [{ effectId: tech, qty: 1 }] },
+      headers: { cookie },
+    });
+    const createdBody = created.json() as { code: number; data: string };
+    if (createdBody.code !== 200) throw new Error(`category-upsert 返回 ${createdBody.code}: ${created.body}`);
+    const everyday = [
+      `${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(createdBody.data)?.[1] ?? '?'} 副卡组重新归类）`,
+    ];
+    const variantId = (await sql<{ id: number }>`SELECT id FROM deck_category WHERE name = '基准测试变体'`.execute(db))
+      .rows[0]!.id;
+    started = performance.now();
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/v3/deck/category-delete',
+      payload: { id: variantId },
+      headers: { cookie },
+    });
+    if ((deleted.json() as { code: number }).code !== 200) throw new Error(`category-delete: ${deleted.body}`);
+    everyday.push(`删除 ${seconds(performance.now() - started)}`);
+    console.log(`  ${pad('为最常用分类新建一个变体后重建统计')}${everyday.join(' / ')}`);
+    // The worst case: the rule replaced by one common card, then its own rule back.
+    const heavy = [await save([{ effectId: other, qty: 1 }]), await save(ownRule)];
+    console.log(`  ${pad('把最常用分类的关键卡换成一张常见卡后重建统计')}${heavy.join(' / ')}`);
   } finally {
     pinnedNow = null;
     await app.close();

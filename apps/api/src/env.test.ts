@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, REPO_ROOT } from './env.ts';
+import { loadEnv, REPO_ROOT, serverProcesses } from './env.ts';
 
 describe('configuration', () => {
   it('runs the embedded mode with no configuration at all', () => {
@@ -25,6 +26,16 @@ describe('configuration', () => {
     expect(loadEnv({ PGLITE_DIR: './my-db', INIT_CWD: '/srv/site' }).PGLITE_DIR).toBe('/srv/site/my-db');
     expect(loadEnv({ PGLITE_DIR: '/var/lib/ptcg' }).PGLITE_DIR).toBe('/var/lib/ptcg');
     expect(loadEnv({ PGLITE_DIR: 'memory://' }).PGLITE_DIR).toBe('memory://');
+  });
+
+  it('runs one server process on the embedded database and one per core on PostgreSQL, unless told', () => {
+    expect(serverProcesses(loadEnv({}))).toBe(1);
+    expect(serverProcesses(loadEnv({ DATABASE_URL: 'postgres://db/ptcg' }))).toBe(os.availableParallelism());
+    expect(serverProcesses(loadEnv({ DATABASE_URL: 'postgres://db/ptcg', WEB_CONCURRENCY: '3' }))).toBe(3);
+    expect(serverProcesses(loadEnv({ WEB_CONCURRENCY: '1' }))).toBe(1);
+    // Only the process that opened the embedded database can use it.
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: .*one process only; set DATABASE_URL/);
+    expect(() => loadEnv({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('reads PostgreSQL, port and log level', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -89,6 +90,11 @@ const envSchema = (cwd: string) =>
     MAX_PENDING_CALLS: z.coerce.number().int().min(1).default(64),
     /** Mean event-loop delay (ms) above which requests are answered 503 with Retry-After; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * Server processes sharing the port (Node's cluster): `auto` is one per core on PostgreSQL and one
+     * on the embedded database, which only the process that opened it can use.
+     */
+    WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
   });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
@@ -101,7 +107,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  if (!parsed.data.DATABASE_URL && typeof parsed.data.WEB_CONCURRENCY === 'number' && parsed.data.WEB_CONCURRENCY > 1)
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY: the embedded database is used by one process only; set DATABASE_URL to run several',
+    );
   return parsed.data;
+}
+
+/** How many server processes to run (WEB_CONCURRENCY resolved). */
+export function serverProcesses(env: Pick<Env, 'WEB_CONCURRENCY' | 'DATABASE_URL'>): number {
+  if (env.WEB_CONCURRENCY !== 'auto') return env.WEB_CONCURRENCY;
+  return env.DATABASE_URL ? os.availableParallelism() : 1;
 }
 
 /** Today as the server reckons seasons: TODAY at noon in China, else now. */

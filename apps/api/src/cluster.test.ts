@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from './env.ts';
+import { backend } from './test/app.ts';
+import { pgAdmin, pgUrlFor, templateNames } from './test/databases.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Several server processes on one port (WEB_CONCURRENCY), as operators run it on PostgreSQL. */
+describe.runIf(backend === 'postgres')('several server processes on PostgreSQL', () => {
+  const name = `ptcg_test_cluster_${randomBytes(4).toString('hex')}`;
+  beforeAll(async () => {
+    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${templateNames(inject('testRunId')).pgDatabase}`]);
+  });
+  afterAll(async () => {
+    await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  });
+
+  it(
+    'serves from every process, replaces one that dies, and stops them all on SIGTERM',
+    { timeout: 300_000 },
+    async () => {
+      const port = await freePort();
+      const primary = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: pgUrlFor(name),
+          WEB_CONCURRENCY: '3',
+          SEED_DEFAULT: 'false',
+          LOG_LEVEL: 'warn',
+          ADMIN_PASSWORD: 'cluster-test-password',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+      const url = `http://127.0.0.1:${port}`;
+      // A new connection per request (no agent), so that the cluster hands requests to every process.
+      const search = (page = 1) =>
+        new Promise<number>((resolve) => {
+          const body = JSON.stringify({ searchText: '宝可梦', page });
+          const req = http.request(
+            `${url}/api/v3/card/card-basic-search`,
+            { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () => resolve((JSON.parse(text) as { code: number }).code));
+              res.on('error', () => resolve(0));
+            },
+          );
+          req.on('error', () => resolve(0));
+          // A connection handed to a process at the moment it dies is lost: a client gives up on it.
+          req.setTimeout(10_000, () => req.destroy());
+          req.end(body);
+        });
+      try {
+        await expect.poll(() => childrenOf(primary.pid!).length, { timeout: 240_000, interval: 200 }).toBe(3);
+        await expect.poll(() => search(), { timeout: 60_000, interval: 200 }).toBe(200);
+
+        // Every process answers: new connections are handed to each in turn, so a burst of them (pages
+        // of a search, each asked once: no cached answer) keeps every process working.
+        const workers = childrenOf(primary.pid!);
+        const cpu = (pid: number) => {
+          const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return Number(fields[11]) + Number(fields[12]);
+        };
+        const before = workers.map(cpu);
+        const codes: number[] = [];
+        for (let round = 0; round < 4; round++) {
+          codes.push(...(await Promise.all(Array.from({ length: 60 }, (_, i) => search(round * 60 + i + 1)))));
+        }
+        expect(codes.every((c) => c === 200)).toBe(true);
+        const after = workers.map(cpu);
+        expect(after.every((t, i) => t > before[i]!)).toBe(true);
+
+        // A process that dies is replaced; the others go on answering meanwhile.
+        process.kill(workers[0]!, 'SIGKILL');
+        await expect.poll(() => search(), { timeout: 30_000, interval: 100 }).toBe(200);
+        await expect
+          .poll(
+            () => {
+              const now = childrenOf(primary.pid!);
+              return now.length === 3 && !now.includes(workers[0]!);
+            },
+            { timeout: 60_000, interval: 200 },
+          )
+          .toBe(true);
+        await expect.poll(() => search(), { timeout: 30_000, interval: 200 }).toBe(200);
+
+        const last = childrenOf(primary.pid!);
+        primary.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        for (const pid of last) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
+        expect(await search()).toBe(0);
+      } finally {
+        if (primary.exitCode === null) primary.kill('SIGKILL');
+      }
+    },
+  );
+});

@@ -413,7 +413,7 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       )
       SELECT effect_id FROM held ORDER BY abs(n - (SELECT count(*) FROM family) / 3.0), effect_id LIMIT 1`.execute(db)
     ).rows[0]!.effect_id;
-    let started = performance.now();
+    let editStarted = performance.now();
     const created = await app.inject({
       method: 'POST',
       url: '/api/v3/deck/category-upsert',
@@ -423,11 +423,11 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     const createdBody = created.json() as { code: number; data: string };
     if (createdBody.code !== 200) throw new Error(`category-upsert 返回 ${createdBody.code}: ${created.body}`);
     const everyday = [
-      `${seconds(performance.now() - started)}（${/(\d+) 副卡组/.exec(createdBody.data)?.[1] ?? '?'} 副卡组重新归类）`,
+      `${seconds(performance.now() - editStarted)}（${/(\d+) 副卡组/.exec(createdBody.data)?.[1] ?? '?'} 副卡组重新归类）`,
     ];
     const variantId = (await sql<{ id: number }>`SELECT id FROM deck_category WHERE name = '基准测试变体'`.execute(db))
       .rows[0]!.id;
-    started = performance.now();
+    editStarted = performance.now();
     const deleted = await app.inject({
       method: 'POST',
       url: '/api/v3/deck/category-delete',
@@ -435,7 +435,7 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       headers: { cookie },
     });
     if ((deleted.json() as { code: number }).code !== 200) throw new Error(`category-delete: ${deleted.body}`);
-    everyday.push(`删除 ${seconds(performance.now() - started)}`);
+    everyday.push(`删除 ${seconds(performance.now() - editStarted)}`);
     console.log(`  ${pad('为最常用分类新建一个变体后重建统计')}${everyday.join(' / ')}`);
     // The worst case: the rule replaced by one common card, then its own rule back.
     const heavy = [await save([{ effectId: other, qty: 1 }]), await save(ownRule)];

@@ -118,8 +118,10 @@ export async function refreshDeckStats(db: Db): Promise<void> {
  * Brings the deck statistics up to date after a category edit moved `moves` decks to other
  * archetypes (finishCategoryEdit), touching `touched` categories: only what those decks feed is
  * rebuilt, from the same queries as the full rebuild, so the rows are those a full rebuild writes.
- * - deck_stat: the tournaments the moved decks were played in; the day and week rows of their dates;
+ * - deck_stat: the rows of the tournaments the moved decks were played in and of the archetypes they
+ *   left or joined; the day and week rows of those dates and archetypes;
  * - card_usage_stat: the archetypes the decks left or joined;
+ * - matchups: the games of the players whose archetype changed, by difference (applyMatchupMoves);
  * - deck_player_stat: the moved decks' plays are subtracted from the archetype they left and added
  *   to the one they joined (numeric sums, so exact); deck_player_rank: the rankings holding those
  *   archetypes or the touched categories, and none of a deleted category.

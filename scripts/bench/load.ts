@@ -4,9 +4,10 @@
 //   server (node apps/api/dist/server.js; the embedded database in a temporary folder, then PostgreSQL
 //   at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/ptcg_bench_load, created and
 //   dropped here), saves the server's answer to each benchmarked request as a file, and has nginx serve
-//   those very bytes as the reference. Both are driven with the same load (autocannon, 200 connections
+//   those very bytes as the reference (checked before the load: a reference sending anything else, such
+//   as an error page, stops the script). Both are driven with the same load (autocannon, 200 connections
 //   for 60 s each unless told otherwise), and the script prints req/s, p50/p99 latency, errors and
-//   timeouts, and the ratio ours / nginx per request.
+//   timeouts of both, the bytes per answer (headers included) and the ratio ours / nginx per request.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -117,6 +118,8 @@ interface Figures {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Mean bytes read per answer (headers and body), so both sides are seen to send the same answers. */
+  bytesPerAnswer: number;
 }
 
 async function drive(url: string, requests: Target[]): Promise<Figures> {
@@ -143,6 +146,7 @@ async function drive(url: string, requests: Target[]): Promise<Figures> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -173,7 +177,7 @@ http {
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${NGINX_PORT};
-    location = / { default_type text/html; alias ${path.join(root, 'index.html')}; }${locations}
+    location = / { default_type text/html; root ${root}; try_files /index.html =404; }${locations}
   }
 }
 `;
@@ -181,6 +185,9 @@ http {
 
 async function benchBackend(label: string, env: Record<string, string>) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ptcg-bench-load-'));
+  // nginx's workers run as an unprivileged user: they must be able to read the saved answers (a
+  // temporary folder is private to its owner, and nginx would answer 403 pages instead).
+  fs.chmodSync(work, 0o755);
   fs.mkdirSync(path.join(work, 'tmp'));
   const server = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
     cwd: REPO_ROOT,
@@ -223,6 +230,22 @@ async function benchBackend(label: string, env: Record<string, string>) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForPort(NGINX_PORT, nginx);
+    // The reference must send exactly our answers, or the comparison means nothing.
+    for (const [i, t] of mixed.entries()) {
+      const res = t.call
+        ? await fetch(`http://127.0.0.1:${NGINX_PORT}/api/v3/${t.call}/${i}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(t.body),
+          })
+        : await fetch(`http://127.0.0.1:${NGINX_PORT}${t.path}`);
+      const served = Buffer.from(await res.arrayBuffer());
+      const saved = fs.readFileSync(path.join(work, t.call ? fileName(t, i) : 'index.html'));
+      if (res.status !== 200 || !served.equals(saved))
+        throw new Error(
+          `nginx does not serve the saved answer of ${t.label}: HTTP ${res.status}, ${served.length} bytes`,
+        );
+    }
 
     const nginxTargets = (list: Target[]) =>
       list.map((t) => {
@@ -244,17 +267,21 @@ async function benchBackend(label: string, env: Record<string, string>) {
         `${ours.errors}/${ours.timeouts}/${ours.non2xx}`,
         reference.rps.toFixed(0),
         `${reference.p50}/${reference.p99}`,
+        `${reference.errors}/${reference.timeouts}/${reference.non2xx}`,
+        `${ours.bytesPerAnswer.toFixed(0)}/${reference.bytesPerAnswer.toFixed(0)}`,
         `${((100 * ours.rps) / reference.rps).toFixed(0)}%`,
       ]);
-      console.log(`  ${label} · ${name}: ours ${ours.rps.toFixed(0)} req/s, nginx ${reference.rps.toFixed(0)} req/s`);
+      console.log(
+        `  ${label} · ${name}: ours ${ours.rps.toFixed(0)} req/s (${ours.bytesPerAnswer.toFixed(0)} B each), nginx ${reference.rps.toFixed(0)} req/s (${reference.bytesPerAnswer.toFixed(0)} B each)`,
+      );
     }
     console.log(
       `\n${label} — ${os.cpus().length} cores (nproc ${os.availableParallelism()}), ${CONNECTIONS} connections × ${DURATION} s`,
     );
     console.log(
-      '| request | ours req/s | ours p50/p99 ms | ours errors/timeouts/non-2xx | nginx req/s | nginx p50/p99 ms | ours / nginx |',
+      '| request | ours req/s | ours p50/p99 ms | ours errors/timeouts/non-2xx | nginx req/s | nginx p50/p99 ms | nginx errors/timeouts/non-2xx | bytes per answer ours/nginx | ours / nginx |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log('');
   } finally {

@@ -1,30 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from './env.ts';
 import { backend } from './test/app.ts';
 import { pgAdmin, pgUrlFor, templateNames } from './test/databases.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const childrenOf = (pid: number): number[] => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
+import { childrenOf, freePort } from './test/processes.ts';
 
 /** Several server processes on one port (WEB_CONCURRENCY), as operators run it on PostgreSQL. */
 describe.runIf(backend === 'postgres')('several server processes on PostgreSQL', () => {

@@ -7,19 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/index.ts';
 import { REPO_ROOT } from './env.ts';
 import { freshDir } from './test/databases.ts';
+import { childrenOf, freePort } from './test/processes.ts';
 
 const ADMIN = { username: 'admin', password: 'shutdown-test-password' };
 const dir = freshDir(`shutdown-${process.pid}`);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   const port = await freePort();
@@ -194,7 +186,7 @@ describe('npm start', () => {
       expect(npm.exitCode, output).toBeNull();
 
       // npm's own child is the server, run by node from the compiled file: nothing sits between them.
-      const children = fs.readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/);
+      const children = childrenOf(npm.pid!);
       expect(children).toHaveLength(1);
       const cmdline = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0');
       expect(path.basename(cmdline[0]!)).toBe('node');

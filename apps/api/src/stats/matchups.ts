@@ -87,6 +87,9 @@ async function sumWeeksAndRegulations(db: Db): Promise<void> {
     GROUP BY 1, 2, 3, 4`.execute(db);
 }
 
+/** An upsert's update (target aliased s) adding the change to the stored counts. */
+const ADD_COUNTS = sql`SET wins = s.wins + excluded.wins, losses = s.losses + excluded.losses, ties = s.ties + excluded.ties`;
+
 /**
  * Brings the matchup aggregate up to date after a category edit changed the archetype of `decks` (the
  * decks it moved, and the decks of categories whose parent it changed), without summing every game
@@ -184,19 +187,19 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
     INSERT INTO matchup_day AS s (date, regulation, regulation_mark, a, b, wins, losses, ties)
     SELECT date, regulation, regulation_mark, a, b, wins, losses, ties FROM matchup_delta
     ON CONFLICT (date, regulation, regulation_mark, a, b) DO UPDATE
-    SET wins = s.wins + excluded.wins, losses = s.losses + excluded.losses, ties = s.ties + excluded.ties`.execute(db);
+    ${ADD_COUNTS}`.execute(db);
   await sql`
     INSERT INTO matchup_week AS s (week, regulation, regulation_mark, a, b, wins, losses, ties)
     SELECT ${WEEK_OF('date')}, regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties) FROM matchup_delta
     GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (week, regulation, regulation_mark, a, b) DO UPDATE
-    SET wins = s.wins + excluded.wins, losses = s.losses + excluded.losses, ties = s.ties + excluded.ties`.execute(db);
+    ${ADD_COUNTS}`.execute(db);
   await sql`
     INSERT INTO matchup_reg AS s (regulation, regulation_mark, a, b, wins, losses, ties)
     SELECT regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties) FROM matchup_delta
     GROUP BY 1, 2, 3, 4
     ON CONFLICT (regulation, regulation_mark, a, b) DO UPDATE
-    SET wins = s.wins + excluded.wins, losses = s.losses + excluded.losses, ties = s.ties + excluded.ties`.execute(db);
+    ${ADD_COUNTS}`.execute(db);
   for (const table of ['matchup_day', 'matchup_week', 'matchup_reg']) {
     await sql`DELETE FROM ${sql.table(table)} WHERE wins = 0 AND losses = 0 AND ties = 0`.execute(db);
   }

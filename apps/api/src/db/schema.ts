@@ -230,18 +230,9 @@ export interface PlayerPointsTable {
   search_grams: Generated<string[]>;
 }
 
-/** Derived deck statistics (migration 030), written only by src/stats/. */
-export interface DeckStatTable {
-  tournament_id: number;
-  variant_id: number;
-  cut: number;
-  scored: boolean;
-  count: Numeric;
-  points: Numeric;
-  raw_count: number;
-  raw_points: Numeric;
-}
-/** Top-cut columns of the window tables: x_all every entry, x_8 the entries ranked 1 … 8. */
+/**
+ * Derived deck statistics (migrations 030 to 120), written only by src/stats/.
+ * Top-cut columns of the window tables: x_all every entry, x_8 the entries ranked 1 … 8. */
 export const DECK_STAT_BANDS = ['all', '1', '2', '4', '8', '16', '32', '64'] as const;
 type BandColumns = {
   [K in `${'count' | 'points' | 'raw_count' | 'raw_points'}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric;
@@ -267,20 +258,29 @@ export interface CardUsageStatTable {
   effect_id: string;
   qty: number;
   plays: number;
+}
+/** The print shown for each card (effect) in the statistics: the one most played (migration 120). */
+export interface EffectPrintTable {
+  effect_id: string;
   card_id: number;
 }
-/** Archetype-vs-archetype game counts (migration 080), written only by src/stats/matchups.ts. */
+/**
+ * Archetype-vs-archetype game counts (migrations 080 and 120), written only by src/stats/matchups.ts:
+ * one row per key with the counts of every pair (a, b) as parallel arrays.
+ */
 interface MatchupCounts {
-  a: number;
-  b: number;
-  wins: number;
-  losses: number;
-  ties: number;
+  a: number[];
+  b: number[];
+  wins: number[];
+  losses: number[];
+  ties: number[];
 }
-export interface MatchupPlayerTable {
+/** Each event's numbered players, their decks and archetypes and their games, packed (src/stats/matchups.ts). */
+export interface MatchupEventTable {
   tournament_id: number;
-  pin_code: string;
-  archetype: number;
+  decks: string;
+  archetypes: string;
+  games: string;
 }
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };
@@ -294,12 +294,6 @@ export interface DeckPlayTable {
   weight: Numeric;
   points: Numeric;
   cut: number;
-}
-export interface DeckPlayerStatTable {
-  variant_id: number;
-  pin_code: string;
-  points: Numeric;
-  plays: number;
 }
 export interface DeckPlayerRankTable {
   archetype_id: number;
@@ -374,17 +368,16 @@ export interface Database {
   match: MatchTable;
   official_ranking: OfficialRankingTable;
   player_points: PlayerPointsTable;
-  deck_stat: DeckStatTable;
   deck_stat_day: DeckStatDayTable;
   deck_stat_week: DeckStatWeekTable;
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
-  matchup_player: MatchupPlayerTable;
+  effect_print: EffectPrintTable;
+  matchup_event: MatchupEventTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;
   matchup_reg: MatchupRegTable;
   deck_play: DeckPlayTable;
-  deck_player_stat: DeckPlayerStatTable;
   deck_player_rank: DeckPlayerRankTable;
   stats_state: StatsStateTable;
   announcement: AnnouncementTable;

@@ -24,14 +24,14 @@ const admin = async (name: string, body: unknown) =>
   (await t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: body as object, headers: { cookie } })).json();
 
 const TABLES = [
-  'deck_stat',
+  'deck_play',
   'deck_stat_day',
   'deck_stat_week',
   'deck_stat_day_events',
   'card_usage_stat',
-  'deck_player_stat',
+  'effect_print',
   'deck_player_rank',
-  'matchup_player',
+  'matchup_event',
   'matchup_day',
   'matchup_week',
   'matchup_reg',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { refreshDeckStats } from './deck-stats.ts';
+import { decimalSum, refreshDeckStats } from './deck-stats.ts';
 
 /**
  * The deck statistics aggregate against a small season computed by hand. Today is Wednesday
@@ -198,5 +198,17 @@ describe('deck statistics of one tournament', () => {
         [cat.vy, 0.5],
       ].sort((a, b) => a[0]! - b[0]!),
     );
+  });
+});
+
+describe('decimalSum', () => {
+  it('adds decimal texts exactly and rounds once, as sum(numeric)::float8 does', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(decimalSum(['0.1', '0.2'])).toBe(0.3);
+    expect(decimalSum(['66.66666666666666666667', '100', '0.00000000000000000000'])).toBe(
+      Number('166.66666666666666666667'),
+    );
+    expect(decimalSum(['-0.5', '2', '-1.25'])).toBe(0.25);
+    expect(decimalSum(['7.5'])).toBe(7.5);
   });
 });

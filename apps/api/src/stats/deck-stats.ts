@@ -1,10 +1,11 @@
 import { TOP_CUTS } from '@ptcg/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { DECK_STATS } from '../db/queries/deck-stats.ts';
+import { DECK_STATS, PLAY_ROWS } from '../db/queries/deck-stats.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
+import { Packed, packedColumns, readPacked } from './packed.ts';
 import { WEEK_OF } from './sql.ts';
 
 /**
@@ -68,12 +69,11 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
   for (const table of [
     'deck_play',
-    'deck_stat',
     'deck_stat_day',
     'deck_stat_week',
     'deck_stat_day_events',
     'card_usage_stat',
-    'deck_player_stat',
+    'effect_print',
     'deck_player_rank',
   ]) {
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
@@ -86,30 +86,21 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     FROM plays e LEFT JOIN ${PLAYER} ON TRUE`.execute(db);
   await sql`ANALYZE deck_play`.execute(db);
 
-  await insertDeckStat(db, null);
   await insertWindows(db, null);
 
   await sql`
     INSERT INTO deck_stat_day_events (date, regulation, regulation_mark, is_team, tournaments)
     SELECT t.date, t.regulation, t.regulation_mark, t.is_team, count(*)
     FROM tournament t
-    WHERE EXISTS (SELECT 1 FROM deck_stat s WHERE s.tournament_id = t.id)
+    WHERE EXISTS (SELECT 1 FROM deck_play p WHERE p.tournament_id = t.id)
     GROUP BY 1, 2, 3, 4`.execute(db);
 
-  await insertCardUsage(db, null);
-
-  await sql`
-    INSERT INTO deck_player_stat (variant_id, pin_code, points, plays)
-    SELECT d.variant_id, e.pin_code, sum(e.points * e.weight), count(*)
-    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
-    WHERE d.variant_id IS NOT NULL AND e.pin_code IS NOT NULL
-    GROUP BY 1, 2`.execute(db);
-  await sql`ANALYZE deck_player_stat`.execute(db);
+  await insertCardUsage(db);
   await insertPlayerRanks(db, null);
   await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat, deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, deck_player_rank`.execute(
+  await sql`ANALYZE deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, effect_print, deck_player_rank`.execute(
     db,
   );
 }
@@ -118,13 +109,13 @@ export async function refreshDeckStats(db: Db): Promise<void> {
  * Brings the deck statistics up to date after a category edit moved `moves` decks to other
  * archetypes (finishCategoryEdit), touching `touched` categories: only what those decks feed is
  * rebuilt, from the same queries as the full rebuild, so the rows are those a full rebuild writes.
- * - deck_stat: the rows of the tournaments the moved decks were played in and of the archetypes they
- *   left or joined; the day and week rows of those dates and archetypes;
- * - card_usage_stat: the archetypes the decks left or joined;
+ * - deck_stat_day and deck_stat_week: the rows of the dates (and their weeks) the moved decks were
+ *   played on and of the archetypes they left or joined;
+ * - card_usage_stat: the moved decks' plays are moved from the archetype each left to the one it
+ *   joined (effect_print does not depend on archetypes);
  * - matchups: the games of the players whose archetype changed, by difference (applyMatchupMoves);
- * - deck_player_stat: the moved decks' plays are subtracted from the archetype they left and added
- *   to the one they joined (numeric sums, so exact); deck_player_rank: the rankings holding those
- *   archetypes or the touched categories, and none of a deleted category.
+ * - deck_player_rank: the rankings holding those archetypes or the touched categories, and none of a
+ *   deleted category.
  * deck_stat_day_events counts tournaments with decks, whatever their archetype: it does not change.
  */
 export async function refreshDeckStatsAfterMoves(
@@ -147,12 +138,6 @@ export async function refreshDeckStatsAfterMoves(
     // Only the rows of the archetypes the decks left or joined change (0 = unclassified).
     const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
     if (tournaments.length > 0) {
-      await sql`
-        DELETE FROM deck_stat
-        WHERE tournament_id IN (SELECT unnest(${tournaments}::int4[])) AND variant_id = ANY(${variants}::int4[])`.execute(
-        db,
-      );
-      await insertDeckStat(db, { tournaments, variants });
       const dates = (
         await sql<{ date: string }>`
         SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(
@@ -169,9 +154,7 @@ export async function refreshDeckStatsAfterMoves(
       );
       await insertWindows(db, { dates, variants });
     }
-    await sql`DELETE FROM card_usage_stat WHERE variant_id = ANY(${variants}::int4[])`.execute(db);
-    await insertCardUsage(db, variants);
-    await movePlayerPoints(db, moves);
+    await moveCardUsage(db, moves);
   }
   await applyMatchupMoves(db, await matchupDecks(db, moves, touched));
   await insertPlayerRanks(db, archetypes);
@@ -192,22 +175,6 @@ async function matchupDecks(db: Db, moves: readonly DeckMove[], touched: readonl
   return [...decks];
 }
 
-/** deck_stat rows of every tournament, or of the given tournaments and archetypes (0 = unclassified). */
-async function insertDeckStat(db: Db, only: { tournaments: number[]; variants: number[] } | null): Promise<void> {
-  await sql`
-    INSERT INTO deck_stat (tournament_id, variant_id, cut, scored, count, points, raw_count, raw_points)
-    SELECT e.tournament_id, coalesce(d.variant_id, 0), e.cut, e.points > 0,
-           sum(e.weight), sum(e.points * e.weight), count(*), sum(e.points)
-    FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
-    ${
-      only === null
-        ? sql``
-        : sql`WHERE e.tournament_id IN (SELECT unnest(${only.tournaments}::int4[]))
-        AND coalesce(d.variant_id, 0) = ANY(${only.variants}::int4[])`
-    }
-    GROUP BY 1, 2, 3, 4`.execute(db);
-}
-
 /**
  * deck_stat_day and deck_stat_week rows of every date, or of the given dates and their weeks and the
  * given archetypes.
@@ -216,7 +183,7 @@ async function insertWindows(db: Db, only: { dates: string[]; variants: number[]
   await sql`
     INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
     SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
-    FROM deck_stat s JOIN tournament t ON t.id = s.tournament_id
+    FROM ${PLAY_ROWS} s JOIN tournament t ON t.id = s.tournament_id
     ${
       only === null
         ? sql``
@@ -239,63 +206,106 @@ async function insertWindows(db: Db, only: { dates: string[]; variants: number[]
 }
 
 /**
- * card_usage_stat: for each archetype (or the given ones; 0 = unclassified) and regulation, how many
- * plays hold each card (prints of one effect summed) in each quantity. Decks are grouped first, since
- * a list is usually played by several players.
+ * card_usage_stat: for each archetype (0 = unclassified) and regulation, how many plays hold each card
+ * (prints of one effect summed) in each quantity; and effect_print, the print of each card most
+ * played. Decks are grouped first, since a list is usually played by several players.
  */
-async function insertCardUsage(db: Db, variants: number[] | null): Promise<void> {
+async function insertCardUsage(db: Db): Promise<void> {
   await sql`
     WITH deck_plays AS (
       SELECT p.deck_id, t.regulation, count(*)::int AS plays
       FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
-      ${
-        variants === null
-          ? sql``
-          : sql`WHERE p.deck_id IN (
-        SELECT deck_id FROM deck
-        WHERE variant_id IN (SELECT unnest(${variants}::int4[])) OR (variant_id IS NULL AND 0 = ANY(${variants}::int4[])))`
-      }
       GROUP BY 1, 2
     ),
     deck_effects AS (
-      SELECT dc.deck_id, c.effect_id, sum(dc.count)::int AS qty, max(dc.card_id) AS card_id
+      SELECT dc.deck_id, c.effect_id, sum(dc.count)::int AS qty
       FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
       WHERE dc.deck_id IN (SELECT deck_id FROM deck_plays)
       GROUP BY 1, 2
     )
-    INSERT INTO card_usage_stat (variant_id, regulation, effect_id, qty, plays, card_id)
-    SELECT coalesce(d.variant_id, 0), dp.regulation, de.effect_id, de.qty, sum(dp.plays), mode() WITHIN GROUP (ORDER BY de.card_id)
+    INSERT INTO card_usage_stat (variant_id, regulation, effect_id, qty, plays)
+    SELECT coalesce(d.variant_id, 0), dp.regulation, de.effect_id, de.qty, sum(dp.plays)
     FROM deck_plays dp
     JOIN deck d ON d.deck_id = dp.deck_id
     JOIN deck_effects de ON de.deck_id = dp.deck_id
     GROUP BY 1, 2, 3, 4`.execute(db);
+  // Ties go to the newest print (the highest id).
+  await sql`
+    WITH deck_plays AS (SELECT deck_id, count(*)::int AS plays FROM deck_play GROUP BY 1)
+    INSERT INTO effect_print (effect_id, card_id)
+    SELECT DISTINCT ON (c.effect_id) c.effect_id, dc.card_id
+    FROM deck_plays dp JOIN deck_card dc ON dc.deck_id = dp.deck_id JOIN card c ON c.card_id = dc.card_id
+    GROUP BY c.effect_id, dc.card_id
+    ORDER BY c.effect_id, sum(dp.plays) DESC, dc.card_id DESC`.execute(db);
 }
 
-/** Moves the points of the moved decks' plays from the archetype each left to the one it joined. */
-async function movePlayerPoints(db: Db, moves: readonly DeckMove[]): Promise<void> {
-  await sql`
-    WITH moved AS (
-      SELECT * FROM unnest(${moves.map((m) => m.deckId)}::int4[], ${moves.map((m) => m.from)}::int4[], ${moves.map((m) => m.to)}::int4[])
-        AS m(deck_id, from_id, to_id)
-    ),
-    played AS (
-      SELECT m.from_id, m.to_id, p.pin_code, p.points * p.weight AS points
-      FROM moved m JOIN deck_play p ON p.deck_id = m.deck_id
-      WHERE p.pin_code IS NOT NULL
-    ),
-    delta AS (
-      SELECT from_id AS variant_id, pin_code, -points AS points, -1 AS plays FROM played WHERE from_id IS NOT NULL
-      UNION ALL
-      SELECT to_id, pin_code, points, 1 FROM played WHERE to_id IS NOT NULL
-    )
-    INSERT INTO deck_player_stat AS s (variant_id, pin_code, points, plays)
-    SELECT variant_id, pin_code, sum(points), sum(plays) FROM delta GROUP BY 1, 2
-    ON CONFLICT (variant_id, pin_code)
-    DO UPDATE SET points = s.points + excluded.points, plays = s.plays + excluded.plays`.execute(db);
-  const left = [...new Set(moves.map((m) => m.from).filter((v): v is number => v !== null))];
-  await sql`DELETE FROM deck_player_stat WHERE variant_id IN (SELECT unnest(${left}::int4[])) AND plays = 0`.execute(
+/**
+ * Moves the card usage of the moved decks' plays from the archetype each left to the one it joined
+ * (integer counts, so the rows are those a rebuild writes; a count that falls to 0 is removed). The
+ * decks' plays and cards are read packed and summed in JS: a popular archetype's decks hold a
+ * hundred thousand cards, which the embedded database is slow to join and group.
+ */
+async function moveCardUsage(db: Db, moves: readonly DeckMove[]): Promise<void> {
+  const ids = moves.map((m) => m.deckId);
+  const plays = await byDeck(
     db,
+    sql`
+    SELECT ${packedColumns([sql`deck_id`, sql`regulation`, sql`plays`])}
+    FROM (
+      SELECT p.deck_id, t.regulation, count(*) AS plays
+      FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+      WHERE p.deck_id = ANY(${ids}::int4[])
+      GROUP BY 1, 2
+    ) x`,
   );
+  const effects = await byDeck(
+    db,
+    sql`
+    SELECT ${packedColumns([sql`deck_id`, sql`effect_id`, sql`qty`])}
+    FROM (
+      SELECT dc.deck_id, c.effect_id, sum(dc.count) AS qty
+      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+      WHERE dc.deck_id = ANY(${[...plays.keys()]}::int4[])
+      GROUP BY 1, 2
+    ) x`,
+  );
+  const delta = new Map<string, number>();
+  for (const m of moves) {
+    for (const [regulation, n] of plays.get(m.deckId) ?? []) {
+      for (const [effect, qty] of effects.get(m.deckId) ?? []) {
+        for (const [variant, sign] of [
+          [m.from ?? 0, -1],
+          [m.to ?? 0, 1],
+        ] as const) {
+          const key = [variant, regulation, effect, qty].join('\x1f');
+          delta.set(key, (delta.get(key) ?? 0) + sign * n);
+        }
+      }
+    }
+  }
+  const rows = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => [...key.split('\x1f'), n] as const);
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const part = rows.slice(i, i + 20_000);
+    await sql`
+      INSERT INTO card_usage_stat AS s (variant_id, regulation, effect_id, qty, plays)
+      SELECT * FROM unnest(${part.map((r) => Number(r[0]))}::int4[], ${part.map((r) => r[1])}::text[],
+        ${part.map((r) => r[2])}::bpchar[], ${part.map((r) => Number(r[3]))}::int4[], ${part.map((r) => r[4])}::int4[])
+      ON CONFLICT (variant_id, regulation, effect_id, qty) DO UPDATE SET plays = s.plays + excluded.plays`.execute(db);
+  }
+  await sql`DELETE FROM card_usage_stat WHERE plays = 0`.execute(db);
+}
+
+/** Packed (deck id, text, count) records grouped by deck. */
+async function byDeck(db: Db, query: RawBuilder<unknown>): Promise<Map<number, [string, number][]>> {
+  const out = new Map<number, [string, number][]>();
+  for (const r = new Packed(await readPacked(db, query)); !r.done;) {
+    const deck = r.int();
+    const list = out.get(deck);
+    const item: [string, number] = [r.str(), r.int()];
+    if (list) list.push(item);
+    else out.set(deck, [item]);
+  }
+  return out;
 }
 
 /**
@@ -330,23 +340,72 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
     }
   }
   if (scope.length === 0) return;
-  // Most points first; equal points share a ranking (1, 1, 3: the reader takes the first position of
-  // the same points) and are listed by PIN.
-  await sql`
-    WITH scope AS (
-      SELECT * FROM unnest(${scope.map((s) => s[0])}::int4[], ${scope.map((s) => s[1])}::bool[], ${scope.map((s) => s[2])}::int4[])
-        AS s(archetype_id, all_variants, variant_id)
-    ),
-    sums AS (
-      SELECT s.archetype_id, s.all_variants, ps.pin_code, sum(ps.points)::float8 AS points2
-      FROM scope s
-      JOIN deck_player_stat ps ON ps.variant_id = s.variant_id
-      JOIN player pl ON pl.pin_code = ps.pin_code
-      GROUP BY 1, 2, 3
-    )
-    INSERT INTO deck_player_rank (archetype_id, all_variants, pins, points)
-    SELECT archetype_id, all_variants,
-           array_agg(pin_code ORDER BY points2 DESC, pin_code), array_agg(points2 ORDER BY points2 DESC, pin_code)
-    FROM sums
-    GROUP BY 1, 2`.execute(db);
+  // Each player's points per archetype: exact decimal sums of the plays (numeric), read packed.
+  const variants = [...new Set(scope.map((s) => s[2]))];
+  const text = await readPacked(
+    db,
+    sql`
+    SELECT ${packedColumns([sql`variant_id`, sql`pin_code`, sql`points`])}
+    FROM (
+      SELECT d.variant_id, e.pin_code, sum(e.points * e.weight) AS points
+      FROM deck_play e
+      JOIN deck d ON d.deck_id = e.deck_id
+      WHERE d.variant_id = ANY(${variants}::int4[]) AND e.pin_code IS NOT NULL
+      GROUP BY 1, 2
+    ) x`,
+  );
+  const pointsOf = new Map<number, Map<string, string>>();
+  for (const r = new Packed(text); !r.done;) {
+    const variant = r.int();
+    let m = pointsOf.get(variant);
+    if (!m) pointsOf.set(variant, (m = new Map()));
+    m.set(r.str(), r.str());
+  }
+  // A ranking's points are the exact sum of its variants' decimals, rounded once to a double, as
+  // sum(numeric)::float8 gives. Most points first; equal points share a ranking (1, 1, 3: the reader
+  // takes the first position of the same points) and are listed by PIN.
+  const rankings = new Map<string, { id: number; all: boolean; variants: number[] }>();
+  for (const [id, all, variant] of scope) {
+    const key = `${id}:${all}`;
+    const r = rankings.get(key);
+    if (r) r.variants.push(variant);
+    else rankings.set(key, { id, all, variants: [variant] });
+  }
+  for (const { id, all, variants: own } of rankings.values()) {
+    const parts = new Map<string, string[]>();
+    for (const variant of own) {
+      for (const [pin, points] of pointsOf.get(variant) ?? []) {
+        const list = parts.get(pin);
+        if (list) list.push(points);
+        else parts.set(pin, [points]);
+      }
+    }
+    const totals = new Map([...parts].map(([pin, list]) => [pin, decimalSum(list)]));
+    if (totals.size === 0) continue;
+    const ranked = [...totals].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    // Passed as two texts: a long list as a parameter costs far more to hand to the embedded database.
+    await sql`
+      INSERT INTO deck_player_rank (archetype_id, all_variants, pins, points)
+      VALUES (${id}::int, ${all}, string_to_array(${ranked.map((r) => r[0]).join(',')}::text, ','),
+        string_to_array(${ranked.map((r) => r[1]).join(',')}::text, ',')::float8[])`.execute(db);
+  }
+}
+
+/** The exact sum of decimal numbers (numeric's text), as the nearest double. */
+export function decimalSum(values: readonly string[]): number {
+  if (values.length === 1) return Number(values[0]);
+  let scale = 0;
+  for (const v of values) {
+    const dot = v.indexOf('.');
+    if (dot >= 0) scale = Math.max(scale, v.length - dot - 1);
+  }
+  let total = 0n;
+  for (const v of values) {
+    const dot = v.indexOf('.');
+    total += dot < 0 ? BigInt(v + '0'.repeat(scale)) : BigInt(v.slice(0, dot) + v.slice(dot + 1).padEnd(scale, '0'));
+  }
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return Number(negative ? `-${text}` : text);
 }

@@ -218,9 +218,9 @@ describe('matchup aggregate', () => {
     expect(rows.rows[0]!.n).toBe(0);
     const total = await sql<{
       n: number;
-    }>`SELECT coalesce(sum(wins + losses + ties), 0)::int AS n FROM matchup_reg WHERE a <> b AND regulation_mark = 'TST'`.execute(
-      t.database.db,
-    );
+    }>`SELECT coalesce(sum(x.w + x.l + x.t), 0)::int AS n
+       FROM matchup_reg m CROSS JOIN LATERAL unnest(m.a, m.b, m.wins, m.losses, m.ties) AS x(a, b, w, l, t)
+       WHERE x.a <> x.b AND m.regulation_mark = 'TST'`.execute(t.database.db);
     // Off the diagonal: T1 3 games, T3 1, T4 1, each stored from both sides.
     expect(total.rows[0]!.n).toBe(10);
   });

@@ -1,213 +1,383 @@
+import { weekOf } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { WEEK_OF } from './sql.ts';
+import { Packed, packedColumns, readPacked } from './packed.ts';
 
 /**
- * matchup_player: the archetype of every player of an ended individual event (no team, no
- * multi-deck), the top-level category of their deck(s). A player whose decks are not all classified, or whose two days' decks
+ * The matchup aggregate (migrations 080, 100 and 120): wins, losses and ties of archetype a against
+ * archetype b, per day, week and regulation.
+ *
+ * A player's matchup archetype in an ended individual event (no team, no multi-deck) is the top-level
+ * category of their deck(s). A player whose decks are not all classified, or whose two days' decks
  * belong to different archetypes, has none and their games are left out: the round a deck was played
  * in is not recorded, so such games cannot be assigned honestly.
- */
-const PLAYER_ARCHETYPES = sql`
-  INSERT INTO matchup_player (tournament_id, pin_code, archetype)
-  SELECT e.tournament_id, ep.pin_code, min(coalesce(c.parent_id, c.id))
-  FROM entry e
-  JOIN tournament t ON t.id = e.tournament_id
-  JOIN entry_player ep ON ep.entry_id = e.id
-  JOIN entry_deck ed ON ed.entry_id = e.id
-  JOIN deck d ON d.deck_id = ed.deck_id
-  LEFT JOIN deck_category c ON c.id = d.variant_id
-  WHERE t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck
-  GROUP BY 1, 2
-  HAVING count(c.id) = count(*) AND count(DISTINCT coalesce(c.parent_id, c.id)) = 1`;
-
-/**
- * The sides of the games in `g` as wins, losses and ties of a against b, with the `keys` columns of g
- * carried along. g has columns a, b, outcome and n: how many such games (negative to take them out).
- */
-const sides = (keys: string) => {
-  const k = sql.raw(keys);
-  return sql`
-    SELECT ${k}, a, b, n * (outcome = 1)::int AS win, n * (outcome = 2)::int AS loss, n * (outcome = 3)::int AS tie
-    FROM g WHERE a <> b
-    UNION ALL
-    SELECT ${k}, b, a, n * (outcome = 2)::int, n * (outcome = 1)::int, n * (outcome = 3)::int
-    FROM g WHERE a <> b
-    UNION ALL
-    SELECT ${k}, a, a, n * (outcome <> 3)::int, n * (outcome <> 3)::int, n * (outcome = 3)::int
-    FROM g WHERE a = b`;
-};
-
-/**
- * Rebuilds the matchup aggregate (migrations 080 and 100) from the pairings and the current archetypes
- * of the decks. Called by refreshDeckStats, inside the transaction of an import; a category edit calls
- * applyMatchupMoves instead.
  *
  * A game is a pairing with a result (1 player1 won, 2 player2 won, 3 tie) of two players who both
  * have an archetype; byes (5) and double losses (4) are not games between two decks. Swiss and top-cut
  * rounds both count. Each game is stored from both sides; a mirror once, as a win and a loss of the
  * archetype (or a tie).
+ *
+ * Storage, shaped for the category edit that moves a popular archetype (tens of thousands of players
+ * in thousands of events, hundreds of thousands of games):
+ * - matchup_event keeps each event's players (numbered), their decks, their archetypes and the games
+ *   between them, packed (src/stats/packed.ts). An edit reads the events of the decks it moved as a
+ *   few thousand rows, works out in JS which players changed archetype and what their games add and
+ *   take out, and rewrites the archetypes of those events.
+ * - matchup_day, matchup_week and matchup_reg keep one row per day (week, regulation) holding the
+ *   counts of every pair as parallel arrays in (a, b) order, so that such an edit rewrites a few
+ *   hundred rows instead of upserting a hundred thousand.
+ */
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+/** Tournaments whose games have matchup archetypes, as a condition on tournament `t`. */
+const ELIGIBLE = sql`t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck`;
+
+/** The top-level category of every category id (a category is its own). */
+async function topLevels(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('deck_category').select(['id', 'parent_id']).execute();
+  return new Map(rows.map((r) => [r.id, r.parent_id ?? r.id]));
+}
+
+/** The archetype (0: none) of a player whose decks have `variants`: their common top-level category, if every deck has one. */
+function archetypeOf(variants: readonly number[], topOf: ReadonlyMap<number, number>): number {
+  let top = 0;
+  for (const v of variants) {
+    const t = topOf.get(v);
+    if (t === undefined || (top !== 0 && t !== top)) return 0;
+    top = t;
+  }
+  return top;
+}
+
+/** Pairs (a, b) as one number, for Map keys; category ids stay far below 2^20. */
+const PAIR = 1 << 20;
+
+/**
+ * Wins, losses and ties per (day key, pair), from games added (n = 1) or taken out (n = -1). A day
+ * key is "date␟regulation␟mark".
+ */
+class Tally {
+  readonly days = new Map<string, Map<number, [number, number, number]>>();
+
+  private bump(pairs: Map<number, [number, number, number]>, a: number, b: number, w: number, l: number, t: number) {
+    const key = a * PAIR + b;
+    const c = pairs.get(key);
+    if (c) {
+      c[0] += w;
+      c[1] += l;
+      c[2] += t;
+    } else pairs.set(key, [w, l, t]);
+  }
+
+  /** One game of a (player1's archetype) against b with `outcome` from player1's side. */
+  game(day: string, a: number, b: number, outcome: number, n: number): void {
+    let pairs = this.days.get(day);
+    if (!pairs) this.days.set(day, (pairs = new Map()));
+    const tie = outcome === 3 ? n : 0;
+    if (a === b) {
+      const decided = outcome === 3 ? 0 : n;
+      this.bump(pairs, a, a, decided, decided, tie);
+      return;
+    }
+    const win = outcome === 1 ? n : 0;
+    const loss = outcome === 2 ? n : 0;
+    this.bump(pairs, a, b, win, loss, tie);
+    this.bump(pairs, b, a, loss, win, tie);
+  }
+
+  /** The counts summed by level (per day, per Monday of the day's week, per regulation alone), as new maps. */
+  byLevel(level: Level): Map<string, Map<number, [number, number, number]>> {
+    const out = new Map<string, Map<number, [number, number, number]>>();
+    for (const [day, pairs] of this.days) {
+      const cut = day.indexOf(FIELD);
+      const key =
+        level === 'day' ? day : level === 'week' ? weekOf(day.slice(0, cut)) + day.slice(cut) : day.slice(cut + 1);
+      let sums = out.get(key);
+      if (!sums) out.set(key, (sums = new Map()));
+      for (const [pair, [w, l, t]] of pairs) this.bump(sums, Math.floor(pair / PAIR), pair % PAIR, w, l, t);
+    }
+    return out;
+  }
+}
+
+type Level = 'day' | 'week' | 'reg';
+
+/** The tables of the matchup aggregate and the columns that key a row. */
+const LEVELS = {
+  day: { table: 'matchup_day', keys: ['date', 'regulation', 'regulation_mark'], types: ['date', 'text', 'text'] },
+  week: { table: 'matchup_week', keys: ['week', 'regulation', 'regulation_mark'], types: ['date', 'text', 'text'] },
+  reg: { table: 'matchup_reg', keys: ['regulation', 'regulation_mark'], types: ['text', 'text'] },
+} as const;
+
+/** Postgres array literals of a row's pairs in (a, b) order, without pairs that have no games. */
+function arrays(pairs: Map<number, [number, number, number]>) {
+  const keys = [...pairs.keys()].filter((k) => pairs.get(k)!.some((n) => n !== 0)).sort((x, y) => x - y);
+  const literal = (f: (k: number) => number) => `{${keys.map(f).join(',')}}`;
+  return {
+    empty: keys.length === 0,
+    a: literal((k) => Math.floor(k / PAIR)),
+    b: literal((k) => k % PAIR),
+    wins: literal((k) => pairs.get(k)![0]),
+    losses: literal((k) => pairs.get(k)![1]),
+    ties: literal((k) => pairs.get(k)![2]),
+  };
+}
+
+/**
+ * Writes the tally's sums of `level`: as new rows (a rebuild, into an empty table), or added to the
+ * stored rows of the same keys (a difference; a pair whose counts fall to nothing is dropped, as a
+ * rebuild has no entry for it).
+ */
+async function writeLevel(db: Db, level: Level, tally: Tally, mode: 'insert' | 'add'): Promise<void> {
+  const { table, keys, types } = LEVELS[level];
+  const sums = tally.byLevel(level);
+  if (sums.size === 0) return;
+  const keyList = [...sums.keys()].map((k) => k.split(FIELD));
+  const names = sql.raw(keys.join(', '));
+  const keyArrays = (list: string[][]) =>
+    keys.map((_, i) => sql`${list.map((f) => f[i])}::${sql.raw(`${types[i]}[]`)}`);
+  if (mode === 'add') {
+    const stored = await readPacked(
+      db,
+      sql`
+      SELECT ${packedColumns([
+        ...keys.map((k) => sql`${sql.ref(`m.${k}`)}::text`),
+        ...['a', 'b', 'wins', 'losses', 'ties'].map((c) => sql`array_to_string(${sql.ref(`m.${c}`)}, ',')`),
+      ])}
+      FROM ${sql.table(table)} m
+      WHERE (${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`,
+    );
+    for (const r = new Packed(stored); !r.done;) {
+      const key = keys.map(() => r.str()).join(FIELD);
+      const [a, b, w, l, t] = [r.str(), r.str(), r.str(), r.str(), r.str()].map((s) =>
+        s === '' ? [] : s.split(',').map(Number),
+      ) as [number[], number[], number[], number[], number[]];
+      const pairs = sums.get(key)!;
+      for (let i = 0; i < a.length; i++) {
+        const pair = a[i]! * PAIR + b[i]!;
+        const c = pairs.get(pair);
+        if (c) {
+          c[0] += w[i]!;
+          c[1] += l[i]!;
+          c[2] += t[i]!;
+        } else pairs.set(pair, [w[i]!, l[i]!, t[i]!]);
+      }
+    }
+    await sql`
+      DELETE FROM ${sql.table(table)} m
+      WHERE (${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`.execute(
+      db,
+    );
+  }
+  const rows = keyList.map((k) => ({ key: k, ...arrays(sums.get(k.join(FIELD))!) })).filter((r) => !r.empty);
+  const size = 2_000;
+  for (let i = 0; i < rows.length; i += size) {
+    const part = rows.slice(i, i + size);
+    const column = (f: (r: (typeof rows)[number]) => string) => sql`${part.map(f)}::text[]`;
+    await sql`
+      INSERT INTO ${sql.table(table)} (${names}, a, b, wins, losses, ties)
+      SELECT ${sql.join(keys.map((_, k) => sql.ref(`k${k}`)))}, a::int4[], b::int4[], w::int4[], l::int4[], t::int4[]
+      FROM unnest(${sql.join(keyArrays(part.map((r) => r.key)))}, ${column((r) => r.a)}, ${column((r) => r.b)},
+        ${column((r) => r.wins)}, ${column((r) => r.losses)}, ${column((r) => r.ties)})
+        AS u(${sql.raw(keys.map((_, k) => `k${k}`).join(', '))}, a, b, w, l, t)`.execute(db);
+  }
+}
+
+/** The day key of each eligible event (or of the given ones). */
+async function loadDays(db: Db, tournaments: readonly number[] | null): Promise<Map<number, string>> {
+  const rows = await sql<{ id: number; date: string; regulation: string; regulation_mark: string }>`
+    SELECT t.id, t.date::text AS date, t.regulation, t.regulation_mark FROM tournament t
+    WHERE ${ELIGIBLE} ${tournaments === null ? sql`` : sql`AND t.id = ANY(${[...tournaments]}::int4[])`}`.execute(db);
+  return new Map(rows.rows.map((r) => [r.id, [r.date, r.regulation, r.regulation_mark].join(FIELD)]));
+}
+
+/** One event as matchup_event stores it. */
+interface EventPlayers {
+  /** The decks of each player (by number), and their archetypes now. */
+  decks: number[][];
+  archetypes: number[];
+  /** Games as triples: player1's number, player2's number, outcome. */
+  games: number[];
+}
+
+/**
+ * Rebuilds the matchup aggregate and matchup_event from the pairings and the current archetypes of
+ * the decks. Called by refreshDeckStats, inside the transaction of an import; a category edit calls
+ * applyMatchupMoves instead.
  */
 export async function refreshMatchups(db: Db): Promise<void> {
-  for (const table of ['matchup_player', 'matchup_day', 'matchup_week', 'matchup_reg']) {
+  for (const table of ['matchup_event', 'matchup_day', 'matchup_week', 'matchup_reg']) {
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   }
-  await PLAYER_ARCHETYPES.execute(db);
-  // Real row counts for the planner: estimated from the grouping above, the join below ran for seconds.
-  await sql`ANALYZE matchup_player`.execute(db);
+  const topOf = await topLevels(db);
+  const days = await loadDays(db, null);
 
-  await sql`
-    WITH g AS (
-      SELECT m.tournament_id, p1.archetype AS a, p2.archetype AS b, m.outcome, 1 AS n
-      FROM match m
-      JOIN matchup_player p1 ON p1.tournament_id = m.tournament_id AND p1.pin_code = m.player1
-      JOIN matchup_player p2 ON p2.tournament_id = m.tournament_id AND p2.pin_code = m.player2
-      WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2
-    ),
-    sides AS (${sides('tournament_id')})
-    INSERT INTO matchup_day (date, regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT t.date, t.regulation, t.regulation_mark, s.a, s.b, sum(s.win), sum(s.loss), sum(s.tie)
-    FROM sides s JOIN tournament t ON t.id = s.tournament_id
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
-  await sumWeeksAndRegulations(db);
-  await sql`ANALYZE matchup_day, matchup_week, matchup_reg`.execute(db);
+  // Every deck of every player of the eligible events, with its archetype now.
+  const players = new Map<number, Map<string, { decks: number[]; variants: number[] }>>();
+  const deckText = await readPacked(
+    db,
+    sql`
+    SELECT ${packedColumns([sql`e.tournament_id`, sql`ep.pin_code`, sql`ed.deck_id`, sql`coalesce(d.variant_id, 0)`])}
+    FROM entry e
+    JOIN tournament t ON t.id = e.tournament_id
+    JOIN entry_player ep ON ep.entry_id = e.id
+    JOIN entry_deck ed ON ed.entry_id = e.id
+    JOIN deck d ON d.deck_id = ed.deck_id
+    WHERE ${ELIGIBLE}`,
+  );
+  for (const r = new Packed(deckText); !r.done;) {
+    const tid = r.int();
+    const pin = r.str();
+    let here = players.get(tid);
+    if (!here) players.set(tid, (here = new Map()));
+    let p = here.get(pin);
+    if (!p) here.set(pin, (p = { decks: [], variants: [] }));
+    p.decks.push(r.int());
+    p.variants.push(r.int());
+  }
+
+  // Players are numbered in PIN order, so every rebuild numbers them alike.
+  const events = new Map<number, EventPlayers & { number: Map<string, number> }>();
+  for (const [tid, here] of players) {
+    const pins = [...here.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    events.set(tid, {
+      number: new Map(pins.map((pin, i) => [pin, i])),
+      decks: pins.map((pin) => here.get(pin)!.decks.sort((x, y) => x - y)),
+      archetypes: pins.map((pin) => archetypeOf(here.get(pin)!.variants, topOf)),
+      games: [],
+    });
+  }
+  const gameText = await readPacked(
+    db,
+    sql`
+    SELECT ${packedColumns([sql`m.tournament_id`, sql`m.player1`, sql`m.player2`, sql`m.outcome`])}
+    FROM match m
+    WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2`,
+  );
+  const tally = new Tally();
+  for (const r = new Packed(gameText); !r.done;) {
+    const tid = r.int();
+    const pin1 = r.str();
+    const pin2 = r.str();
+    const outcome = r.int();
+    const event = events.get(tid);
+    const p1 = event?.number.get(pin1);
+    const p2 = event?.number.get(pin2);
+    // A player without a deck never has an archetype: their games can never count.
+    if (p1 === undefined || p2 === undefined) continue;
+    event!.games.push(p1, p2, outcome);
+  }
+  for (const [tid, event] of events) {
+    const day = days.get(tid)!;
+    const g = event.games;
+    for (let i = 0; i < g.length; i += 3) {
+      const a = event.archetypes[g[i]!]!;
+      const b = event.archetypes[g[i + 1]!]!;
+      if (a !== 0 && b !== 0) tally.game(day, a, b, g[i + 2]!, 1);
+    }
+  }
+  await writeEvents(
+    db,
+    [...events].map(([tid, e]) => ({ tid, ...pack(e) })),
+  );
+  for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'insert');
+  await sql`ANALYZE matchup_event, matchup_day, matchup_week, matchup_reg`.execute(db);
 }
 
-/** matchup_week and matchup_reg from matchup_day. */
-async function sumWeeksAndRegulations(db: Db): Promise<void> {
-  await sql`
-    INSERT INTO matchup_week (week, regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT ${WEEK_OF('date')}, regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties)
-    FROM matchup_day
-    GROUP BY 1, 2, 3, 4, 5`.execute(db);
-  await sql`
-    INSERT INTO matchup_reg (regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties)
-    FROM matchup_week
-    GROUP BY 1, 2, 3, 4`.execute(db);
+/** matchup_event's columns of an event. */
+function pack(e: EventPlayers): { decks: string; archetypes: string; games: string } {
+  return {
+    decks: e.decks.map((d) => d.join(FIELD)).join(RECORD),
+    archetypes: e.archetypes.join(FIELD),
+    games: e.games.join(FIELD),
+  };
 }
 
-/** An upsert's update (target aliased s) adding the change to the stored counts. */
-const ADD_COUNTS = sql`SET wins = s.wins + excluded.wins, losses = s.losses + excluded.losses, ties = s.ties + excluded.ties`;
+async function writeEvents(
+  db: Db,
+  rows: { tid: number; decks: string; archetypes: string; games: string }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const part = rows.slice(i, i + 1_000);
+    await sql`
+      INSERT INTO matchup_event (tournament_id, decks, archetypes, games)
+      SELECT * FROM unnest(${part.map((r) => r.tid)}::int4[], ${part.map((r) => r.decks)}::text[],
+        ${part.map((r) => r.archetypes)}::text[], ${part.map((r) => r.games)}::text[])`.execute(db);
+  }
+}
 
 /**
  * Brings the matchup aggregate up to date after a category edit changed the archetype of `decks` (the
  * decks it moved, and the decks of categories whose parent it changed), without summing every game
  * again: only players who played one of them can change archetype, so the games of those players are
- * taken out with their old archetypes and put back with the new ones, and the difference is added to
- * the tournament, day, week and regulation sums. Counts are integers, so the sums are exactly those a
- * full rebuild (refreshMatchups) writes; a sum that falls to nothing is removed, as a full rebuild has
- * no row for it.
+ * taken out with the archetypes matchup_event holds and put back with the new ones, and the
+ * difference is added to the day, week and regulation rows. Counts are integers, so the rows are
+ * exactly those a full rebuild (refreshMatchups) writes.
  */
 export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promise<void> {
   if (decks.length === 0) return;
-  await sql`DROP TABLE IF EXISTS pg_temp.matchup_change, pg_temp.matchup_delta`.execute(db);
-  await sql`
-    CREATE TEMP TABLE matchup_change (
-      tournament_id integer NOT NULL,
-      pin_code      text NOT NULL,
-      old_archetype integer,
-      new_archetype integer,
-      PRIMARY KEY (tournament_id, pin_code)
-    ) ON COMMIT DROP`.execute(db);
-  // The players of those decks and their archetype now, as PLAYER_ARCHETYPES decides it; kept only
-  // where it differs from the stored one.
-  await sql`
-    WITH candidates AS (
-      SELECT DISTINCT e.tournament_id, ep.pin_code
-      FROM entry_deck ed
-      JOIN entry e ON e.id = ed.entry_id
-      JOIN tournament t ON t.id = e.tournament_id
-      JOIN entry_player ep ON ep.entry_id = e.id
-      WHERE ed.deck_id IN (SELECT unnest(${[...decks]}::int4[]))
-        AND t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck
-    ),
-    fresh AS (
-      SELECT k.tournament_id, k.pin_code, min(coalesce(c.parent_id, c.id)) AS archetype
-      FROM candidates k
-      JOIN entry_player ep ON ep.pin_code = k.pin_code
-      JOIN entry e ON e.id = ep.entry_id AND e.tournament_id = k.tournament_id
-      JOIN entry_deck ed ON ed.entry_id = e.id
-      JOIN deck d ON d.deck_id = ed.deck_id
-      LEFT JOIN deck_category c ON c.id = d.variant_id
-      GROUP BY 1, 2
-      HAVING count(c.id) = count(*) AND count(DISTINCT coalesce(c.parent_id, c.id)) = 1
-    )
-    INSERT INTO matchup_change (tournament_id, pin_code, old_archetype, new_archetype)
-    SELECT k.tournament_id, k.pin_code, o.archetype, f.archetype
-    FROM candidates k
-    LEFT JOIN matchup_player o ON o.tournament_id = k.tournament_id AND o.pin_code = k.pin_code
-    LEFT JOIN fresh f ON f.tournament_id = k.tournament_id AND f.pin_code = k.pin_code
-    WHERE o.archetype IS DISTINCT FROM f.archetype`.execute(db);
-  await sql`ANALYZE matchup_change`.execute(db);
+  const candidates = new Set(decks);
+  const rows = (
+    await sql<{ tournament_id: number; decks: string; archetypes: string; games: string }>`
+    SELECT me.tournament_id, me.decks, me.archetypes, me.games
+    FROM matchup_event me
+    WHERE me.tournament_id IN (
+      SELECT DISTINCT e.tournament_id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
+      WHERE ed.deck_id IN (SELECT unnest(${[...decks]}::int4[])))`.execute(db)
+  ).rows;
+  if (rows.length === 0) return;
+  const topOf = await topLevels(db);
+  const variantOf = new Map<number, number>();
+  const deckText = await readPacked(
+    db,
+    sql`SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM deck`,
+  );
+  for (const r = new Packed(deckText); !r.done;) variantOf.set(r.int(), r.int());
+  const days = await loadDays(
+    db,
+    rows.map((r) => r.tournament_id),
+  );
 
-  // Every game with such a player, taken out with both players' old archetypes (n = -1) and put back
-  // with the new ones (n = 1); a side without an archetype has no game to take out or put back.
-  // Games of one tournament, pair and result are counted together before they are split into sides.
-  await sql`
-    CREATE TEMP TABLE matchup_delta ON COMMIT DROP AS
-    WITH games AS (
-      SELECT m.tournament_id, m.outcome, m.player1, m.player2
-      FROM match m
-      WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2
-        AND m.tournament_id IN (SELECT DISTINCT tournament_id FROM matchup_change)
-        AND (EXISTS (SELECT 1 FROM matchup_change c WHERE c.tournament_id = m.tournament_id AND c.pin_code = m.player1)
-          OR EXISTS (SELECT 1 FROM matchup_change c WHERE c.tournament_id = m.tournament_id AND c.pin_code = m.player2))
-    ),
-    ledger AS (
-      SELECT g.tournament_id, g.outcome,
-             o1.archetype AS a_old, o2.archetype AS b_old,
-             CASE WHEN c1.pin_code IS NULL THEN o1.archetype ELSE c1.new_archetype END AS a_new,
-             CASE WHEN c2.pin_code IS NULL THEN o2.archetype ELSE c2.new_archetype END AS b_new
-      FROM games g
-      LEFT JOIN matchup_player o1 ON o1.tournament_id = g.tournament_id AND o1.pin_code = g.player1
-      LEFT JOIN matchup_player o2 ON o2.tournament_id = g.tournament_id AND o2.pin_code = g.player2
-      LEFT JOIN matchup_change c1 ON c1.tournament_id = g.tournament_id AND c1.pin_code = g.player1
-      LEFT JOIN matchup_change c2 ON c2.tournament_id = g.tournament_id AND c2.pin_code = g.player2
-    ),
-    counted AS (
-      SELECT t.date, t.regulation, t.regulation_mark, x.outcome, x.a, x.b, sum(x.n)::int AS n
-      FROM (
-        SELECT tournament_id, outcome, a_old AS a, b_old AS b, -1 AS n FROM ledger WHERE a_old IS NOT NULL AND b_old IS NOT NULL
-        UNION ALL
-        SELECT tournament_id, outcome, a_new, b_new, 1 FROM ledger WHERE a_new IS NOT NULL AND b_new IS NOT NULL
-      ) x JOIN tournament t ON t.id = x.tournament_id
-      GROUP BY 1, 2, 3, 4, 5, 6
-      HAVING sum(x.n) <> 0
-    ),
-    g AS (SELECT * FROM counted),
-    sides AS (${sides('date, regulation, regulation_mark')})
-    SELECT date, regulation, regulation_mark, a, b,
-           sum(win)::int AS wins, sum(loss)::int AS losses, sum(tie)::int AS ties
-    FROM sides
-    GROUP BY 1, 2, 3, 4, 5
-    HAVING sum(win) <> 0 OR sum(loss) <> 0 OR sum(tie) <> 0`.execute(db);
-
-  await sql`
-    INSERT INTO matchup_day AS s (date, regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT date, regulation, regulation_mark, a, b, wins, losses, ties FROM matchup_delta
-    ON CONFLICT (date, regulation, regulation_mark, a, b) DO UPDATE
-    ${ADD_COUNTS}`.execute(db);
-  await sql`
-    INSERT INTO matchup_week AS s (week, regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT ${WEEK_OF('date')}, regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties) FROM matchup_delta
-    GROUP BY 1, 2, 3, 4, 5
-    ON CONFLICT (week, regulation, regulation_mark, a, b) DO UPDATE
-    ${ADD_COUNTS}`.execute(db);
-  await sql`
-    INSERT INTO matchup_reg AS s (regulation, regulation_mark, a, b, wins, losses, ties)
-    SELECT regulation, regulation_mark, a, b, sum(wins), sum(losses), sum(ties) FROM matchup_delta
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (regulation, regulation_mark, a, b) DO UPDATE
-    ${ADD_COUNTS}`.execute(db);
-  for (const table of ['matchup_day', 'matchup_week', 'matchup_reg']) {
-    await sql`DELETE FROM ${sql.table(table)} WHERE wins = 0 AND losses = 0 AND ties = 0`.execute(db);
+  const tally = new Tally();
+  const updates: { tid: number; archetypes: string }[] = [];
+  for (const row of rows) {
+    const players = row.decks.split(RECORD).map((p) => p.split(FIELD).map(Number));
+    const archetypes = row.archetypes.split(FIELD).map(Number);
+    let changed: Map<number, number> | null = null;
+    for (const [i, own] of players.entries()) {
+      if (!own.some((d) => candidates.has(d))) continue;
+      const now = archetypeOf(
+        own.map((d) => variantOf.get(d) ?? 0),
+        topOf,
+      );
+      if (now !== archetypes[i]) (changed ??= new Map()).set(i, now);
+    }
+    if (changed === null) continue;
+    const day = days.get(row.tournament_id)!;
+    for (const r = new Packed(row.games); !r.done;) {
+      const p1 = r.int();
+      const p2 = r.int();
+      const outcome = r.int();
+      if (!changed.has(p1) && !changed.has(p2)) continue;
+      const a = archetypes[p1]!;
+      const b = archetypes[p2]!;
+      if (a !== 0 && b !== 0) tally.game(day, a, b, outcome, -1);
+      const aNow = changed.get(p1) ?? a;
+      const bNow = changed.get(p2) ?? b;
+      if (aNow !== 0 && bNow !== 0) tally.game(day, aNow, bNow, outcome, 1);
+    }
+    for (const [i, now] of changed) archetypes[i] = now;
+    updates.push({ tid: row.tournament_id, archetypes: archetypes.join(FIELD) });
   }
-
-  await sql`
-    DELETE FROM matchup_player p USING matchup_change c
-    WHERE p.tournament_id = c.tournament_id AND p.pin_code = c.pin_code`.execute(db);
-  await sql`
-    INSERT INTO matchup_player (tournament_id, pin_code, archetype)
-    SELECT tournament_id, pin_code, new_archetype FROM matchup_change WHERE new_archetype IS NOT NULL`.execute(db);
+  if (updates.length === 0) return;
+  for (let i = 0; i < updates.length; i += 1_000) {
+    const part = updates.slice(i, i + 1_000);
+    await sql`
+      UPDATE matchup_event SET archetypes = u.archetypes
+      FROM unnest(${part.map((u) => u.tid)}::int4[], ${part.map((u) => u.archetypes)}::text[]) AS u(tid, archetypes)
+      WHERE matchup_event.tournament_id = u.tid`.execute(db);
+  }
+  for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'add');
 }

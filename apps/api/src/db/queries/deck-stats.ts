@@ -12,7 +12,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
 
 /**
- * Reads of the deck statistics that src/stats/deck-stats.ts precomputes (deck_stat, deck_stat_day,
+ * Reads of the deck statistics that src/stats/deck-stats.ts precomputes (deck_play, deck_stat_day,
  * deck_stat_week, card_usage_stat), answered in contract shapes.
  */
 
@@ -83,7 +83,18 @@ interface SumRow {
   top16: number;
 }
 
-/** The sums of deck_stat's columns, with the cumulative top-cut tallies of topcutTimes. */
+/**
+ * The plays of ended tournaments (deck_play) as statistics rows, with the archetype each deck has now
+ * (0 = none): the weighted count and points of SPEC 9, the raw ones and the top cut. The day and week
+ * tables sum these rows; one tournament's statistics sum its own (a few dozen to a few thousand).
+ */
+export const PLAY_ROWS = sql`(
+  SELECT e.tournament_id, coalesce(d.variant_id, 0) AS variant_id, e.cut, e.points > 0 AS scored,
+         e.weight AS count, e.points * e.weight AS points, 1 AS raw_count, e.points AS raw_points
+  FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
+)`;
+
+/** The sums of PLAY_ROWS' columns, with the cumulative top-cut tallies of topcutTimes. */
 const SUMS = sql`
   sum(count)::float8 AS count, sum(points)::float8 AS points, sum(raw_count)::int AS raw_count,
   sum(raw_points)::float8 AS raw_points,
@@ -295,7 +306,7 @@ export async function deckStatsByTour(
 ): Promise<DeckStats> {
   const archetypes = await loadArchetypes(db);
   const rows = await sql<SumRow>`
-    SELECT variant_id, ${SUMS} FROM deck_stat
+    SELECT variant_id, ${SUMS} FROM ${PLAY_ROWS} s
     WHERE tournament_id = ${tournamentId}::int
       ${f.points ? sql`AND scored` : sql``}
       ${f.topcut > 0 ? sql`AND cut BETWEEN 1 AND ${f.topcut}::int` : sql``}

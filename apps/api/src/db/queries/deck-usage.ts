@@ -141,7 +141,7 @@ export async function playsByRegulation(db: Db, ids: number[]): Promise<{ regula
 
 /**
  * The cards of a set of archetypes in one regulation: for each card (prints of one effect together,
- * shown as the print most played), how many of the `total` plays hold at least 1, 2, 3 … copies,
+ * shown as the print most played in every archetype, effect_print), how many of the `total` plays hold at least 1, 2, 3 … copies,
  * and the average number of copies among the plays that hold it. With popularOnly, only cards held
  * by at least CORE_CARD_POPULAR_SHARE of the plays.
  */
@@ -167,15 +167,12 @@ export async function coreCards(
     image_key: string | null;
   }>`
     WITH usage AS (
-      SELECT effect_id, qty, sum(plays)::int AS plays, max(card_id) AS card_id
+      SELECT effect_id, qty, sum(plays)::int AS plays
       FROM card_usage_stat WHERE variant_id = ANY(${ids}::int4[]) AND regulation = ${regulation}
       GROUP BY effect_id, qty
-    ),
-    shown AS (
-      SELECT DISTINCT ON (effect_id) effect_id, card_id FROM usage ORDER BY effect_id, plays DESC, card_id
     )
-    SELECT u.effect_id, u.qty, u.plays, s.card_id, c.card_type, c.tags, c.name, c.yoren_code, c.set_code, c.card_index, c.image_key
-    FROM usage u JOIN shown s ON s.effect_id = u.effect_id JOIN card c ON c.card_id = s.card_id`.execute(db);
+    SELECT u.effect_id, u.qty, u.plays, p.card_id, c.card_type, c.tags, c.name, c.yoren_code, c.set_code, c.card_index, c.image_key
+    FROM usage u JOIN effect_print p ON p.effect_id = u.effect_id JOIN card c ON c.card_id = p.card_id`.execute(db);
   const byEffect = new Map<string, typeof rows.rows>();
   for (const r of rows.rows) {
     const list = byEffect.get(r.effect_id);

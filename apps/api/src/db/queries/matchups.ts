@@ -16,8 +16,8 @@ export interface MatchupFilter {
 
 function attributeFilters(f: MatchupFilter): RawBuilder<unknown> {
   const parts = [sql`TRUE`];
-  if (f.regulation) parts.push(sql`regulation = ${f.regulation}`);
-  if (f.regulationMark) parts.push(sql`regulation_mark = ${f.regulationMark}`);
+  if (f.regulation) parts.push(sql`m.regulation = ${f.regulation}`);
+  if (f.regulationMark) parts.push(sql`m.regulation_mark = ${f.regulationMark}`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -26,16 +26,20 @@ function attributeFilters(f: MatchupFilter): RawBuilder<unknown> {
  * matchup_day; all time from matchup_reg (one row per regulation and pair).
  */
 function windowRows(f: MatchupFilter, range: DateRange | null): RawBuilder<unknown> {
-  const columns = sql`a, b, wins, losses, ties`;
+  // Each row holds the counts of every pair of its key as parallel arrays.
+  const columns = sql`x.a, x.b, x.wins, x.losses, x.ties`;
+  const pairs = sql`CROSS JOIN LATERAL unnest(m.a, m.b, m.wins, m.losses, m.ties) AS x(a, b, wins, losses, ties)`;
   const parts: RawBuilder<unknown>[] = [];
   const weeks = (from: string, to: string) =>
     parts.push(sql`
-    SELECT ${columns} FROM matchup_week WHERE week BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
+    SELECT ${columns} FROM matchup_week m ${pairs}
+    WHERE m.week BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
   const days = (from: string, to: string) =>
     parts.push(sql`
-    SELECT ${columns} FROM matchup_day WHERE date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
+    SELECT ${columns} FROM matchup_day m ${pairs}
+    WHERE m.date BETWEEN ${from}::date AND ${to}::date AND ${attributeFilters(f)}`);
   if (range === null) {
-    parts.push(sql`SELECT ${columns} FROM matchup_reg WHERE ${attributeFilters(f)}`);
+    parts.push(sql`SELECT ${columns} FROM matchup_reg m ${pairs} WHERE ${attributeFilters(f)}`);
   } else {
     const split = splitIntoWeeksAndDays(range);
     if (split.weeks) weeks(split.weeks.from, split.weeks.to);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { jsonColumn } from '../lib/json-column.ts';
 import { chunks } from '../lib/batches.ts';
+import { Packed, packedColumns, readPacked } from './packed.ts';
 
 /**
  * Deck archetypes are derived data, like the player statistics: assigned when decks are imported and
@@ -47,7 +48,9 @@ export interface CategoryEditScope {
 /** Decks holding every key card of the rule in at least its quantity (prints of one effect summed). */
 async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: number; variant_id: number | null }[]> {
   if (rule.length === 0) return [];
-  const rows = await sql<{ deck_id: number; variant_id: number | null }>`
+  const text = await readPacked(
+    db,
+    sql`
     WITH rule AS (
       SELECT * FROM unnest(${rule.map((k) => k.effectId)}::bpchar[], ${rule.map((k) => k.qty)}::int4[]) AS r(effect_id, qty)
     ),
@@ -56,12 +59,48 @@ async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: numbe
       FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
       WHERE c.effect_id IN (SELECT effect_id FROM rule)
       GROUP BY 1, 2
+    ),
+    matching AS (
+      SELECT d.deck_id, d.variant_id
+      FROM held h JOIN rule r ON r.effect_id = h.effect_id AND h.qty >= r.qty JOIN deck d ON d.deck_id = h.deck_id
+      GROUP BY d.deck_id, d.variant_id
+      HAVING count(*) = ${new Set(rule.map((k) => k.effectId)).size}::int
     )
-    SELECT d.deck_id, d.variant_id
-    FROM held h JOIN rule r ON r.effect_id = h.effect_id AND h.qty >= r.qty JOIN deck d ON d.deck_id = h.deck_id
-    GROUP BY d.deck_id, d.variant_id
-    HAVING count(*) = ${new Set(rule.map((k) => k.effectId)).size}::int`.execute(db);
-  return rows.rows;
+    SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM matching`,
+  );
+  const out: { deck_id: number; variant_id: number | null }[] = [];
+  for (const r = new Packed(text); !r.done;) out.push({ deck_id: r.int(), variant_id: r.int() || null });
+  return out;
+}
+
+/**
+ * The key cards each deck holds (prints of one effect summed), of every deck or of the given ones:
+ * all the classifier looks at.
+ */
+async function keyEffectsOf(
+  db: Db,
+  keyEffectIds: string[],
+  deckIds: number[] | null,
+): Promise<Map<number, Map<string, number>>> {
+  const effects = new Map<number, Map<string, number>>();
+  if (keyEffectIds.length === 0) return effects;
+  const text = await readPacked(
+    db,
+    sql`
+    SELECT ${packedColumns([sql`dc.deck_id`, sql`c.effect_id`, sql`dc.count`])}
+    FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+    WHERE c.effect_id = ANY(${keyEffectIds}::bpchar[])
+      ${deckIds === null ? sql`` : sql`AND dc.deck_id IN (SELECT unnest(${deckIds}::int4[]))`}`,
+  );
+  for (const r = new Packed(text); !r.done;) {
+    const deck = r.int();
+    const effect = r.str();
+    const count = r.int();
+    let m = effects.get(deck);
+    if (!m) effects.set(deck, (m = new Map()));
+    m.set(effect, (m.get(effect) ?? 0) + count);
+  }
+  return effects;
 }
 
 /**
@@ -105,20 +144,7 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
   if (before.size === 0) return [];
   const deckIds = [...before.keys()];
   const { classifier, keyEffectIds } = await loadClassifier(db);
-  const effects = new Map<number, Map<string, number>>();
-  if (keyEffectIds.length > 0) {
-    const rows = await sql<{ deck_id: number; effect_id: string; count: number }>`
-      SELECT dc.deck_id, c.effect_id, dc.count
-      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE dc.deck_id IN (SELECT unnest(${deckIds}::int4[])) AND c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(
-      db,
-    );
-    for (const r of rows.rows) {
-      let m = effects.get(r.deck_id);
-      if (!m) effects.set(r.deck_id, (m = new Map()));
-      m.set(r.effect_id, (m.get(r.effect_id) ?? 0) + r.count);
-    }
-  }
+  const effects = await keyEffectsOf(db, keyEffectIds, deckIds);
   const none = new Map<string, number>();
   const moves: DeckMove[] = [];
   const ids: number[] = [];
@@ -147,19 +173,13 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
  */
 export async function reclassifyAllDecks(db: Db): Promise<{ decks: number; changed: number }> {
   const { classifier, keyEffectIds } = await loadClassifier(db);
-  const current = await db.selectFrom('deck').select(['deck_id', 'variant_id']).execute();
-  const effects = new Map<number, Map<string, number>>();
-  if (keyEffectIds.length > 0) {
-    const rows = await sql<{ deck_id: number; effect_id: string; count: number }>`
-      SELECT dc.deck_id, c.effect_id, dc.count
-      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE c.effect_id = ANY(${keyEffectIds}::bpchar[])`.execute(db);
-    for (const r of rows.rows) {
-      let m = effects.get(r.deck_id);
-      if (!m) effects.set(r.deck_id, (m = new Map()));
-      m.set(r.effect_id, (m.get(r.effect_id) ?? 0) + r.count);
-    }
-  }
+  const current: { deck_id: number; variant_id: number | null }[] = [];
+  const text = await readPacked(
+    db,
+    sql`SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM deck`,
+  );
+  for (const r = new Packed(text); !r.done;) current.push({ deck_id: r.int(), variant_id: r.int() || null });
+  const effects = await keyEffectsOf(db, keyEffectIds, null);
   const changed: { deckId: number; variant: number | null }[] = [];
   const none = new Map<string, number>();
   for (const d of current) {

@@ -210,5 +210,6 @@ describe('decimalSum', () => {
     );
     expect(decimalSum(['-0.5', '2', '-1.25'])).toBe(0.25);
     expect(decimalSum(['7.5'])).toBe(7.5);
+    expect(decimalSum(['200.00000000000000000000', '100.00000000000000000000', '-50'])).toBe(250);
   });
 });

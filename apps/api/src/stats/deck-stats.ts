@@ -381,6 +381,7 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
       }
     }
     const totals = new Map([...parts].map(([pin, list]) => [pin, decimalSum(list)]));
+
     if (totals.size === 0) continue;
     const ranked = [...totals].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
     // Passed as two texts: a long list as a parameter costs far more to hand to the embedded database.
@@ -394,6 +395,17 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
 /** The exact sum of decimal numbers (numeric's text), as the nearest double. */
 export function decimalSum(values: readonly string[]): number {
   if (values.length === 1) return Number(values[0]);
+  // Whole numbers (most sums: points of individual events) add exactly as doubles.
+  let whole = 0;
+  for (const v of values) {
+    const n = Number(v);
+    if (!Number.isInteger(n) || !Number.isSafeInteger(whole + n)) {
+      whole = NaN;
+      break;
+    }
+    whole += n;
+  }
+  if (!Number.isNaN(whole)) return whole;
   let scale = 0;
   for (const v of values) {
     const dot = v.indexOf('.');

@@ -259,6 +259,15 @@ export interface CardUsageStatTable {
   qty: number;
   plays: number;
 }
+/** The newest top-cut plays of each card (effect), in listing order (migration 120). */
+export interface EffectRecentPlayTable {
+  effect_id: string;
+  ord: number;
+  date: DateCol;
+  tournament_id: number;
+  entry_id: number;
+  deck_id: number;
+}
 /** The print shown for each card (effect) in the statistics: the one most played (migration 120). */
 export interface EffectPrintTable {
   effect_id: string;
@@ -373,6 +382,7 @@ export interface Database {
   deck_stat_day_events: DeckStatDayEventsTable;
   card_usage_stat: CardUsageStatTable;
   effect_print: EffectPrintTable;
+  effect_recent_play: EffectRecentPlayTable;
   matchup_event: MatchupEventTable;
   matchup_day: MatchupDayTable;
   matchup_week: MatchupWeekTable;

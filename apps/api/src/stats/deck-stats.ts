@@ -1,7 +1,8 @@
-import { TOP_CUTS } from '@ptcg/contract';
+import { RECENT_USE_CUTS, TOP_CUTS } from '@ptcg/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS, PLAY_ROWS } from '../db/queries/deck-stats.ts';
+import { RECENT_ORDER, RECENT_TOP_CUT } from '../db/queries/deck-usage.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
@@ -74,6 +75,7 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     'deck_stat_day_events',
     'card_usage_stat',
     'effect_print',
+    'effect_recent_play',
     'deck_player_rank',
   ]) {
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
@@ -96,11 +98,12 @@ export async function refreshDeckStats(db: Db): Promise<void> {
     GROUP BY 1, 2, 3, 4`.execute(db);
 
   await insertCardUsage(db);
+  await insertRecentPlays(db);
   await insertPlayerRanks(db, null);
   await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, effect_print, deck_player_rank`.execute(
+  await sql`ANALYZE deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, effect_print, effect_recent_play, deck_player_rank`.execute(
     db,
   );
 }
@@ -237,6 +240,33 @@ async function insertCardUsage(db: Db): Promise<void> {
     FROM deck_plays dp JOIN deck_card dc ON dc.deck_id = dp.deck_id JOIN card c ON c.card_id = dc.card_id
     GROUP BY c.effect_id, dc.card_id
     ORDER BY c.effect_id, sum(dp.plays) DESC, dc.card_id DESC`.execute(db);
+}
+
+/**
+ * effect_recent_play: for every card (effect), the newest RECENT_USE_CUTS.limit top-cut plays of
+ * decks holding any print of it, numbered in the order deck/deck-recent-by-card lists them. It does
+ * not depend on archetypes: only an import changes it.
+ */
+async function insertRecentPlays(db: Db): Promise<void> {
+  await sql`
+    WITH plays AS (
+      SELECT t.date, t.id AS tournament_id, e.id AS entry_id, ed.deck_id, row_number() OVER (ORDER BY ${RECENT_ORDER}) AS n
+      FROM tournament t JOIN entry e ON e.tournament_id = t.id JOIN entry_deck ed ON ed.entry_id = e.id
+      WHERE ${RECENT_TOP_CUT}
+    ),
+    held AS (
+      SELECT DISTINCT dc.deck_id, c.effect_id
+      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+      WHERE dc.deck_id IN (SELECT deck_id FROM plays)
+    ),
+    ranked AS (
+      SELECT h.effect_id, p.date, p.tournament_id, p.entry_id, p.deck_id,
+             row_number() OVER (PARTITION BY h.effect_id ORDER BY p.n) AS ord
+      FROM plays p JOIN held h ON h.deck_id = p.deck_id
+    )
+    INSERT INTO effect_recent_play (effect_id, ord, date, tournament_id, entry_id, deck_id)
+    SELECT effect_id, ord, date, tournament_id, entry_id, deck_id FROM ranked
+    WHERE ord <= ${RECENT_USE_CUTS.limit}::int`.execute(db);
 }
 
 /**

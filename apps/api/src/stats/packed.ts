@@ -13,7 +13,7 @@ import type { Db } from '../db/index.ts';
 
 /** `string_agg` of the given columns, aliased `s`. */
 export function packedColumns(columns: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
-  return sql`string_agg(${sql.join(columns, sql` || chr(31) || `)}, chr(30)) AS s`;
+  return sql`string_agg((${sql.join(columns, sql` || chr(31) || `)})::text, chr(30)) AS s`;
 }
 
 /** Runs a query selecting packedColumns(…) and answers its text ('' when it matched nothing). */

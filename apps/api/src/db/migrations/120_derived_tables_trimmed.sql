@@ -70,3 +70,16 @@ CREATE TABLE effect_print (
   effect_id char(32) PRIMARY KEY,
   card_id   integer NOT NULL
 );
+
+-- The newest top-cut plays of each card (deck/deck-recent-by-card): the RECENT_USE_CUTS.limit newest
+-- top-cut plays of decks holding any print of it, in the order the call lists them (ord). The call
+-- keeps those inside its window; without this list it looked at every top-cut deck of three months.
+CREATE TABLE effect_recent_play (
+  effect_id     char(32) NOT NULL,
+  ord           integer NOT NULL,
+  date          date NOT NULL,
+  tournament_id integer NOT NULL,
+  entry_id      integer NOT NULL,
+  deck_id       integer NOT NULL,
+  PRIMARY KEY (effect_id, ord)
+);

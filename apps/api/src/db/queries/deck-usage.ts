@@ -212,36 +212,49 @@ export async function coreCards(
     );
 }
 
+/** Top-cut plays of ended events as `recentPlaysOfEffect` lists them: the top 64 of Master events, the top 8 of others. */
+export const RECENT_TOP_CUT = sql`
+  t.status = 'ended' AND ${LAST_DAY}
+  AND e.rank BETWEEN 1 AND CASE WHEN t.type = 'Master' THEN ${RECENT_USE_CUTS.master}::int ELSE ${RECENT_USE_CUTS.other}::int END`;
+
+/** The order `recentPlaysOfEffect` lists plays in: newest first. */
+export const RECENT_ORDER = sql`t.date DESC, t.id DESC, e.rank, e.id, ed.slot`;
+
 /**
  * Recent top-cut plays of every deck holding a card with this effect (any print): the top 64 of
- * Master events and the top 8 of the others, newest first, at most RECENT_USE_CUTS.limit rows.
+ * Master events and the top 8 of the others, newest first, at most RECENT_USE_CUTS.limit rows. Read
+ * from effect_recent_play, the newest such plays of every card, which src/stats/deck-stats.ts keeps;
+ * the newest plays up to the window's end are the newest inside it.
  */
 export async function recentPlaysOfEffect(db: Db, archetypes: Archetypes, effectId: string, window: DateRange) {
-  const rows = await sql<{
-    date: string;
-    tournament_id: number;
-    tournament_name: string;
-    rank: number;
-    points: number;
-    qualified: boolean;
-    deck_id: number;
-    variant_id: number | null;
-  }>`
+  const rows = await sql<RecentPlayRow>`
     SELECT t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points, e.qualified,
-           ed.deck_id, d.variant_id
-    FROM tournament t
-    JOIN entry e ON e.tournament_id = t.id
-    JOIN entry_deck ed ON ed.entry_id = e.id
-    JOIN deck d ON d.deck_id = ed.deck_id
-    WHERE t.status = 'ended' AND t.date BETWEEN ${window.from}::date AND ${window.to}::date
-      AND e.rank BETWEEN 1 AND CASE WHEN t.type = 'Master' THEN ${RECENT_USE_CUTS.master}::int ELSE ${RECENT_USE_CUTS.other}::int END
-      AND ${LAST_DAY}
-      AND EXISTS (
-        SELECT 1 FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-        WHERE dc.deck_id = ed.deck_id AND c.effect_id = ${effectId}::bpchar)
-    ORDER BY t.date DESC, t.id DESC, e.rank, ed.slot
-    LIMIT ${RECENT_USE_CUTS.limit}::int`.execute(db);
-  return rows.rows.map((r) => ({
+           r.deck_id, d.variant_id
+    FROM effect_recent_play r
+    JOIN tournament t ON t.id = r.tournament_id
+    JOIN entry e ON e.id = r.entry_id
+    JOIN deck d ON d.deck_id = r.deck_id
+    WHERE r.effect_id = ${effectId}::bpchar AND r.date >= ${window.from}::date
+    ORDER BY r.ord`.execute(db);
+  // Plays dated after the window's end (events ended ahead of the clock) took places in the list: ask
+  // the standings themselves.
+  if (rows.rows.some((r) => r.date > window.to)) return recentPlaysFromStandings(db, archetypes, effectId, window);
+  return rows.rows.map((r) => recentPlay(archetypes, r));
+}
+
+interface RecentPlayRow {
+  date: string;
+  tournament_id: number;
+  tournament_name: string;
+  rank: number;
+  points: number;
+  qualified: boolean;
+  deck_id: number;
+  variant_id: number | null;
+}
+
+function recentPlay(archetypes: Archetypes, r: RecentPlayRow) {
+  return {
     date: toIsoDate(r.date),
     tournamentId: r.tournament_id,
     tournamentName: r.tournament_name,
@@ -250,5 +263,23 @@ export async function recentPlaysOfEffect(db: Db, archetypes: Archetypes, effect
     qualified: r.qualified,
     icon: archetypes.display(r.variant_id ?? 0).icon,
     deckId: r.deck_id,
-  }));
+  };
+}
+
+/** recentPlaysOfEffect from the standings and decks themselves. */
+async function recentPlaysFromStandings(db: Db, archetypes: Archetypes, effectId: string, window: DateRange) {
+  const rows = await sql<RecentPlayRow>`
+    SELECT t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points, e.qualified,
+           ed.deck_id, d.variant_id
+    FROM tournament t
+    JOIN entry e ON e.tournament_id = t.id
+    JOIN entry_deck ed ON ed.entry_id = e.id
+    JOIN deck d ON d.deck_id = ed.deck_id
+    WHERE t.date BETWEEN ${window.from}::date AND ${window.to}::date AND ${RECENT_TOP_CUT}
+      AND EXISTS (
+        SELECT 1 FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+        WHERE dc.deck_id = ed.deck_id AND c.effect_id = ${effectId}::bpchar)
+    ORDER BY ${RECENT_ORDER}
+    LIMIT ${RECENT_USE_CUTS.limit}::int`.execute(db);
+  return rows.rows.map((r) => recentPlay(archetypes, r));
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RECENT_USE_CUTS } from '@ptcg/contract';
+import { pastMonthsRange } from '@ptcg/tcg';
 import { bumpDataVersion } from '#api/db/data-version.ts';
 import { ensureDeckStats } from '#api/stats/index.ts';
 import { createTestApp, type TestApp } from '#api/test/app.ts';
@@ -216,6 +218,66 @@ describe('deck/deck-recent-by-card', () => {
       .body.data;
     expect(built).toEqual(res);
     expect((await t.call('deck/deck-recent-by-card', { setCode: 'NOPE', cardIndex: '001' })).body.code).toBe(10002);
+  });
+});
+
+describe('deck/deck-recent-by-card answers what the standings give', () => {
+  /** The top-cut plays of decks holding the effect inside [from, to], newest first, from the standings. */
+  async function fromStandings(effectId: string, from: string, to: string) {
+    const rows = await sql<{ tournament_id: number; rank: number; deck_id: number }>`
+      SELECT t.id AS tournament_id, e.rank, ed.deck_id
+      FROM tournament t JOIN entry e ON e.tournament_id = t.id JOIN entry_deck ed ON ed.entry_id = e.id
+      WHERE t.status = 'ended' AND t.date BETWEEN ${from}::date AND ${to}::date
+        AND ed.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
+        AND e.rank BETWEEN 1 AND CASE WHEN t.type = 'Master' THEN 64 ELSE 8 END
+        AND EXISTS (SELECT 1 FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+                    WHERE dc.deck_id = ed.deck_id AND c.effect_id = ${effectId}::bpchar)
+      ORDER BY t.date DESC, t.id DESC, e.rank, e.id, ed.slot
+      LIMIT 200`.execute(t.database.db);
+    return rows.rows.map((r) => ({ tournamentId: r.tournament_id, rank: r.rank, deckId: r.deck_id }));
+  }
+
+  it('for cards common and rare, with the clock after the last event and in the middle of the season', async () => {
+    const db = t.database.db;
+    const cards = await sql<{ effect_id: string; set_code: string; card_index: string }>`
+      WITH used AS (
+        SELECT c.effect_id, count(DISTINCT dc.deck_id) AS decks, min(c.card_id) AS card_id
+        FROM deck_card dc JOIN card c ON c.card_id = dc.card_id GROUP BY 1
+      ),
+      spread AS (SELECT *, ntile(12) OVER (ORDER BY decks DESC, effect_id) AS band FROM used)
+      SELECT DISTINCT ON (s.band) s.effect_id, c.set_code, c.card_index
+      FROM spread s JOIN card c ON c.card_id = s.card_id ORDER BY s.band, s.decks DESC`.execute(db);
+    const last = (
+      await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(db)
+    ).rows[0]!.d;
+    let compared = 0;
+    try {
+      // Two days after the last event, then 40 days before it: newer plays are then outside the window.
+      for (const shift of [2, -40]) {
+        const today = new Date(Date.parse(`${last}T12:00:00+08:00`) + shift * 86_400_000);
+        vi.useFakeTimers({ toFake: ['Date'], now: today });
+        await bumpDataVersion(db);
+        // The window the call uses: its own function, tested with the other time filters.
+        const window = pastMonthsRange(new Date(), RECENT_USE_CUTS.months);
+        for (const card of cards.rows) {
+          const res = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index }))
+            .body.data;
+          expect(res.status).toBe('ok');
+          const got = res.list.map((r: { tournamentId: number; rank: number; deckId: number }) => ({
+            tournamentId: r.tournamentId,
+            rank: r.rank,
+            deckId: r.deckId,
+          }));
+          const expected = await fromStandings(card.effect_id, window.from, window.to);
+          expect(got, `${card.set_code}-${card.card_index} ${shift}`).toEqual(expected);
+          compared += got.length > 0 ? 1 : 0;
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+      await bumpDataVersion(db);
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
 

@@ -217,6 +217,10 @@ export const RECENT_TOP_CUT = sql`
   t.status = 'ended' AND ${LAST_DAY}
   AND e.rank BETWEEN 1 AND CASE WHEN t.type = 'Master' THEN ${RECENT_USE_CUTS.master}::int ELSE ${RECENT_USE_CUTS.other}::int END`;
 
+/** The columns of a RecentPlayRow, from tournament t, entry e and deck d. */
+const RECENT_COLUMNS = sql`t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points,
+  e.qualified, d.deck_id, d.variant_id`;
+
 /** The order `recentPlaysOfEffect` lists plays in: newest first. */
 export const RECENT_ORDER = sql`t.date DESC, t.id DESC, e.rank, e.id, ed.slot`;
 
@@ -228,8 +232,7 @@ export const RECENT_ORDER = sql`t.date DESC, t.id DESC, e.rank, e.id, ed.slot`;
  */
 export async function recentPlaysOfEffect(db: Db, archetypes: Archetypes, effectId: string, window: DateRange) {
   const rows = await sql<RecentPlayRow>`
-    SELECT t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points, e.qualified,
-           r.deck_id, d.variant_id
+    SELECT ${RECENT_COLUMNS}
     FROM effect_recent_play r
     JOIN tournament t ON t.id = r.tournament_id
     JOIN entry e ON e.id = r.entry_id
@@ -269,8 +272,7 @@ function recentPlay(archetypes: Archetypes, r: RecentPlayRow) {
 /** recentPlaysOfEffect from the standings and decks themselves. */
 async function recentPlaysFromStandings(db: Db, archetypes: Archetypes, effectId: string, window: DateRange) {
   const rows = await sql<RecentPlayRow>`
-    SELECT t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points, e.qualified,
-           ed.deck_id, d.variant_id
+    SELECT ${RECENT_COLUMNS}
     FROM tournament t
     JOIN entry e ON e.tournament_id = t.id
     JOIN entry_deck ed ON ed.entry_id = e.id

@@ -2,6 +2,7 @@ import { RECENT_USE_CUTS, TOP_CUTS } from '@ptcg/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS, PLAY_ROWS } from '../db/queries/deck-stats.ts';
+import { chunks } from '../lib/batches.ts';
 import { RECENT_ORDER, RECENT_TOP_CUT } from '../db/queries/deck-usage.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
@@ -401,6 +402,7 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
     if (r) r.variants.push(variant);
     else rankings.set(key, { id, all, variants: [variant] });
   }
+  const rows: { id: number; all: boolean; pins: string; points: string }[] = [];
   for (const { id, all, variants: own } of rankings.values()) {
     const parts = new Map<string, string[]>();
     for (const variant of own) {
@@ -410,15 +412,20 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
         else parts.set(pin, [points]);
       }
     }
-    const totals = new Map([...parts].map(([pin, list]) => [pin, decimalSum(list)]));
-
-    if (totals.size === 0) continue;
-    const ranked = [...totals].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-    // Passed as two texts: a long list as a parameter costs far more to hand to the embedded database.
+    if (parts.size === 0) continue;
+    const ranked = [...parts]
+      .map(([pin, list]) => [pin, decimalSum(list)] as const)
+      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    rows.push({ id, all, pins: ranked.map((r) => r[0]).join(','), points: ranked.map((r) => r[1]).join(',') });
+  }
+  // The lists travel as comma-joined texts, a few statements for every ranking: long arrays as
+  // parameters, or a statement per ranking, cost far more on the embedded database.
+  for (const part of chunks(rows, 50)) {
     await sql`
       INSERT INTO deck_player_rank (archetype_id, all_variants, pins, points)
-      VALUES (${id}::int, ${all}, string_to_array(${ranked.map((r) => r[0]).join(',')}::text, ','),
-        string_to_array(${ranked.map((r) => r[1]).join(',')}::text, ',')::float8[])`.execute(db);
+      SELECT id, all_variants, string_to_array(pins, ','), string_to_array(points, ',')::float8[]
+      FROM unnest(${part.map((r) => r.id)}::int4[], ${part.map((r) => r.all)}::bool[], ${part.map((r) => r.pins)}::text[],
+        ${part.map((r) => r.points)}::text[]) AS u(id, all_variants, pins, points)`.execute(db);
   }
 }
 

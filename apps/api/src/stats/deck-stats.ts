@@ -186,13 +186,19 @@ async function matchupDecks(db: Db, moves: readonly DeckMove[], touched: readonl
 async function insertWindows(db: Db, only: { dates: string[]; variants: number[] } | null): Promise<void> {
   await sql`
     INSERT INTO deck_stat_day (date, regulation, regulation_mark, is_team, variant_id, ${BAND_COLUMNS})
-    SELECT t.date, t.regulation, t.regulation_mark, t.is_team, s.variant_id, ${BAND_SUMS}
-    FROM ${PLAY_ROWS} s JOIN tournament t ON t.id = s.tournament_id
-    ${
-      only === null
-        ? sql``
-        : sql`WHERE t.date IN (SELECT unnest(${only.dates}::date[])) AND s.variant_id = ANY(${only.variants}::int4[])`
-    }
+    SELECT date, regulation, regulation_mark, is_team, variant_id, ${BAND_SUMS}
+    FROM (
+      -- Summed by top cut first: the banded sums then read a few rows per key, not every play.
+      SELECT t.date, t.regulation, t.regulation_mark, t.is_team, p.variant_id, p.cut, sum(p.count) AS count,
+             sum(p.points) AS points, sum(p.raw_count) AS raw_count, sum(p.raw_points) AS raw_points
+      FROM ${PLAY_ROWS} p JOIN tournament t ON t.id = p.tournament_id
+      ${
+        only === null
+          ? sql``
+          : sql`WHERE t.date IN (SELECT unnest(${only.dates}::date[])) AND p.variant_id = ANY(${only.variants}::int4[])`
+      }
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ) s
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
 
   await sql`

@@ -107,27 +107,30 @@ export async function recentPlays(db: Db, archetypes: Archetypes, ids: number[],
 export async function topPlayers(db: Db, archetypeId: number, all: boolean, page: number, pageSize: number) {
   const first = (page - 1) * pageSize + 1;
   const last = page * pageSize;
-  const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number }>`
-    SELECT x.pin_code, pl.nickname, x.points2, array_position(r.points, x.points2) AS ranking
+  // One read: the list's length rides on every row, and on a row of its own past the last page.
+  const rows = await sql<{
+    total: number;
+    pin_code: string | null;
+    nickname: string | null;
+    points2: number;
+    ranking: number;
+  }>`
+    SELECT cardinality(r.pins) AS total, x.pin_code, pl.nickname, x.points2,
+           array_position(r.points, x.points2) AS ranking
     FROM deck_player_rank r
-    CROSS JOIN LATERAL unnest(r.pins[${first}::int:${last}::int], r.points[${first}::int:${last}::int])
-      WITH ORDINALITY AS x(pin_code, points2, ord)
-    JOIN player pl ON pl.pin_code = x.pin_code
+    LEFT JOIN LATERAL unnest(r.pins[${first}::int:${last}::int], r.points[${first}::int:${last}::int])
+      WITH ORDINALITY AS x(pin_code, points2, ord) ON TRUE
+    LEFT JOIN player pl ON pl.pin_code = x.pin_code
     WHERE r.archetype_id = ${archetypeId}::int AND r.all_variants = ${all}
     ORDER BY x.ord`.execute(db);
-  const count = await sql<{ n: number }>`
-    SELECT cardinality(pins) AS n FROM deck_player_rank WHERE archetype_id = ${archetypeId}::int AND all_variants = ${all}`.execute(
-    db,
-  );
-  const total = count.rows[0]?.n ?? 0;
+  const total = rows.rows[0]?.total ?? 0;
   return {
     total,
-    list: rows.rows.map((r) => ({
-      ranking: r.ranking,
-      pinCode: r.pin_code,
-      playerName: r.nickname,
-      points2: r.points2,
-    })),
+    list: rows.rows.flatMap((r) =>
+      r.pin_code === null || r.nickname === null
+        ? []
+        : [{ ranking: r.ranking, pinCode: r.pin_code, playerName: r.nickname, points2: r.points2 }],
+    ),
   };
 }
 

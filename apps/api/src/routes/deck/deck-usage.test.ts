@@ -148,6 +148,9 @@ describe('deck/top-player answers what the standings give', () => {
           const second = (await t.call('deck/top-player', { id: c.id, all, page: 2, pageSize: 10 })).body.data;
           expect(second.list).toEqual(expected.slice(10, 20));
         }
+        // Past the last page: no players, and still the whole count.
+        const past = (await t.call('deck/top-player', { id: c.id, all, page: 500, pageSize: 10 })).body.data;
+        expect(past).toMatchObject({ itemNum: expected.length, list: [] });
         compared += expected.length > 0 ? 1 : 0;
       }
     }

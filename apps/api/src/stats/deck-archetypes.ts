@@ -147,20 +147,18 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
   const effects = await keyEffectsOf(db, keyEffectIds, deckIds);
   const none = new Map<string, number>();
   const moves: DeckMove[] = [];
-  const ids: number[] = [];
-  const variants: (number | null)[] = [];
+  const written: { deckId: number; variant: number | null }[] = [];
   for (const [deckId, from] of before) {
     const to = classifier.classify(effects.get(deckId) ?? none);
-    ids.push(deckId);
-    variants.push(to);
+    written.push({ deckId, variant: to });
     if (to !== from) moves.push({ deckId, from, to });
   }
   // Every remembered deck is written when it differs: a delete has already set the archetype of the
   // decks of the deleted categories to null.
-  for (let i = 0; i < ids.length; i += 20_000) {
+  for (const chunk of chunks(written, 20_000)) {
     await sql`
       UPDATE deck SET variant_id = u.variant_id
-      FROM unnest(${ids.slice(i, i + 20_000)}::int4[], ${variants.slice(i, i + 20_000)}::int4[]) AS u(deck_id, variant_id)
+      FROM unnest(${chunk.map((w) => w.deckId)}::int4[], ${chunk.map((w) => w.variant)}::int4[]) AS u(deck_id, variant_id)
       WHERE deck.deck_id = u.deck_id AND deck.variant_id IS DISTINCT FROM u.variant_id`.execute(db);
   }
   return moves;

@@ -7,7 +7,7 @@ import { RECENT_ORDER, RECENT_TOP_CUT } from '../db/queries/deck-usage.ts';
 import { DECK_STAT_BANDS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
-import { Packed, packedColumns, readPacked } from './packed.ts';
+import { FIELD, Packed, packedColumns, readPacked } from './packed.ts';
 import { WEEK_OF } from './sql.ts';
 
 /**
@@ -132,22 +132,16 @@ export async function refreshDeckStatsAfterMoves(
     ...new Set([...moves.flatMap((m) => [m.from, m.to]).filter((v): v is number => v !== null), ...touched]),
   ];
   if (moves.length > 0) {
-    const deckIds = moves.map((m) => m.deckId);
-    const tournaments = (
-      await sql<{ id: number }>`
-      SELECT DISTINCT tournament_id AS id FROM deck_play WHERE deck_id IN (SELECT unnest(${deckIds}::int4[]))`.execute(
-        db,
-      )
-    ).rows.map((r) => r.id);
-    // Only the rows of the archetypes the decks left or joined change (0 = unclassified).
+    // The dates the moved decks were played on; only the rows of the archetypes they left or joined
+    // change (0 = unclassified).
+    const dates = (
+      await sql<{ date: string }>`
+      SELECT DISTINCT t.date::text AS date
+      FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+      WHERE p.deck_id IN (SELECT unnest(${moves.map((m) => m.deckId)}::int4[]))`.execute(db)
+    ).rows.map((r) => r.date);
     const variants = [...new Set(moves.flatMap((m) => [m.from ?? 0, m.to ?? 0]))];
-    if (tournaments.length > 0) {
-      const dates = (
-        await sql<{ date: string }>`
-        SELECT DISTINCT date::text AS date FROM tournament WHERE id IN (SELECT unnest(${tournaments}::int4[]))`.execute(
-          db,
-        )
-      ).rows.map((r) => r.date);
+    if (dates.length > 0) {
       await sql`
         DELETE FROM deck_stat_day
         WHERE date IN (SELECT unnest(${dates}::date[])) AND variant_id = ANY(${variants}::int4[])`.execute(db);
@@ -314,15 +308,14 @@ async function moveCardUsage(db: Db, moves: readonly DeckMove[]): Promise<void> 
           [m.from ?? 0, -1],
           [m.to ?? 0, 1],
         ] as const) {
-          const key = [variant, regulation, effect, qty].join('\x1f');
+          const key = [variant, regulation, effect, qty].join(FIELD);
           delta.set(key, (delta.get(key) ?? 0) + sign * n);
         }
       }
     }
   }
-  const rows = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => [...key.split('\x1f'), n] as const);
-  for (let i = 0; i < rows.length; i += 20_000) {
-    const part = rows.slice(i, i + 20_000);
+  const rows = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => [...key.split(FIELD), n] as const);
+  for (const part of chunks(rows, 20_000)) {
     await sql`
       INSERT INTO card_usage_stat AS s (variant_id, regulation, effect_id, qty, plays)
       SELECT * FROM unnest(${part.map((r) => Number(r[0]))}::int4[], ${part.map((r) => r[1])}::text[],

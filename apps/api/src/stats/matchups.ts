@@ -1,7 +1,8 @@
 import { weekOf } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { Packed, packedColumns, readPacked } from './packed.ts';
+import { chunks } from '../lib/batches.ts';
+import { FIELD, Packed, packedColumns, readPacked, RECORD } from './packed.ts';
 
 /**
  * The matchup aggregate (migrations 080, 100 and 120): wins, losses and ties of archetype a against
@@ -27,9 +28,6 @@ import { Packed, packedColumns, readPacked } from './packed.ts';
  *   counts of every pair as parallel arrays in (a, b) order, so that such an edit rewrites a few
  *   hundred rows instead of upserting a hundred thousand.
  */
-
-const FIELD = '\x1f';
-const RECORD = '\x1e';
 
 /** Tournaments whose games have matchup archetypes, as a condition on tournament `t`. */
 const ELIGIBLE = sql`t.status = 'ended' AND NOT t.is_team AND NOT t.multi_deck`;
@@ -172,9 +170,7 @@ async function writeLevel(db: Db, level: Level, tally: Tally, mode: 'insert' | '
     );
   }
   const rows = keyList.map((k) => ({ key: k, ...arrays(sums.get(k.join(FIELD))!) })).filter((r) => !r.empty);
-  const size = 2_000;
-  for (let i = 0; i < rows.length; i += size) {
-    const part = rows.slice(i, i + size);
+  for (const part of chunks(rows, 2_000)) {
     const column = (f: (r: (typeof rows)[number]) => string) => sql`${part.map(f)}::text[]`;
     await sql`
       INSERT INTO ${sql.table(table)} (${names}, a, b, wins, losses, ties)
@@ -299,8 +295,7 @@ async function writeEvents(
   db: Db,
   rows: { tid: number; decks: string; archetypes: string; games: string }[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1_000) {
-    const part = rows.slice(i, i + 1_000);
+  for (const part of chunks(rows, 1_000)) {
     await sql`
       INSERT INTO matchup_event (tournament_id, decks, archetypes, games)
       SELECT * FROM unnest(${part.map((r) => r.tid)}::int4[], ${part.map((r) => r.decks)}::text[],
@@ -372,8 +367,7 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
     updates.push({ tid: row.tournament_id, archetypes: archetypes.join(FIELD) });
   }
   if (updates.length === 0) return;
-  for (let i = 0; i < updates.length; i += 1_000) {
-    const part = updates.slice(i, i + 1_000);
+  for (const part of chunks(updates, 1_000)) {
     await sql`
       UPDATE matchup_event SET archetypes = u.archetypes
       FROM unnest(${part.map((u) => u.tid)}::int4[], ${part.map((u) => u.archetypes)}::text[]) AS u(tid, archetypes)

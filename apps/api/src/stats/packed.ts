@@ -11,6 +11,12 @@ import type { Db } from '../db/index.ts';
  * ids, numbers and pin codes ([0-9A-Za-z_.:-], PinCode) qualify; coalesce nullable columns.
  */
 
+/** The separators of a packed text: between the fields of a record, and between records. */
+export const FIELD = '\x1f';
+export const RECORD = '\x1e';
+const FIELD_CODE = FIELD.charCodeAt(0);
+const RECORD_CODE = RECORD.charCodeAt(0);
+
 /** `string_agg` of the given columns, aliased `s`. */
 export function packedColumns(columns: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
   return sql`string_agg((${sql.join(columns, sql` || chr(31) || `)})::text, chr(30)) AS s`;
@@ -54,7 +60,7 @@ export class Packed {
   str(): string {
     const t = this.text;
     let i = this.pos;
-    for (let c = t.charCodeAt(i); i < t.length && c !== 31 && c !== 30; c = t.charCodeAt(++i));
+    for (let c = t.charCodeAt(i); i < t.length && c !== FIELD_CODE && c !== RECORD_CODE; c = t.charCodeAt(++i));
     const s = t.slice(this.pos, i);
     this.pos = i + 1;
     return s;

@@ -45,7 +45,11 @@ export type DeckUnresolvedCard = z.infer<typeof DeckUnresolvedCard>;
 
 export const Deck = z.object({
   deckId: z.number().int(),
-  deckCode: z.string(),
+  deckCode: z
+    .string()
+    .describe(
+      "the official WeChat mini-app's 18-character code when the deck came with one from the official data, otherwise ''",
+    ),
   cards: z.array(DeckCard),
   variant: VariantRef.extend({ deckId: z.number().int() }),
   /** Lines of the imported list that match no card: part of the deck (cards + these = the whole list). */
@@ -402,7 +406,9 @@ export const DeckImportText = z.object({
   cards: z.array(DeckCard).describe('the Chinese prints, in deck-sort order'),
   unresolved: z.array(UnresolvedDeckLine),
   deckId: z.number().int().nullable().describe('the stored deck with exactly these cards, if results hold one'),
-  deckCode: z.string().describe('the 18-character code of this content'),
+  deckCode: z
+    .string()
+    .describe("the official mini-app code of the stored deck with exactly these cards, if it has one, otherwise ''"),
   categoryId: z.number().int().nullable(),
   variant: VariantRef,
 });

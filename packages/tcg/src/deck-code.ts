@@ -2,21 +2,17 @@ import { DECK_CODE_LENGTH, type DeckCard } from '@ptcg/contract';
 
 /**
  * Deck identity. Two players with the identical list share one deck, so a deck is identified by its
- * content:
- * 1. deckContentKey: a canonical text of the list. Each print (set code and collector index) with
- *    its total count, sorted by code point, so the order of the input and split rows of the same
- *    print do not matter. Example: "CSV1C/001*3|CSV2C/TG05*1".
- * 2. The caller takes the SHA-256 of that text as hex (node:crypto on the server, WebCrypto in the
- *    browser), which is the deck's content hash.
- * 3. deckCodeFromDigest turns the digest into the 18-character base62 deck code.
+ * content: deckContentKey is a canonical text of the list, each print (set code and collector index)
+ * with its total count, sorted by code point, so the order of the input and split rows of the same
+ * print do not matter ("CSV1C/001*3|CSV2C/TG05*1"); the server stores its SHA-256 as the content hash.
+ *
+ * A deck code is something else: the official WeChat mini-app's 18-character id of an uploaded list.
+ * Only the mini-app can issue one, so the site keeps the codes that come with decks and makes none.
  */
 
 export type DeckCodeCard = Pick<DeckCard, 'setCode' | 'cardIndex' | 'count'>;
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DECK_CODE_PATTERN = new RegExp(`^[0-9A-Za-z]{${DECK_CODE_LENGTH}}$`);
-/** 18 base62 digits hold about 107 bits; 28 hex digits (112 bits) are needed to fill them. */
-const MIN_DIGEST_HEX = 28;
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -38,20 +34,7 @@ export function deckContentKey(cards: readonly DeckCodeCard[]): string {
     .join('|');
 }
 
-/** 18 base62 characters from a hex digest (big-endian number, least significant digit last). */
-export function deckCodeFromDigest(hexDigest: string): string {
-  if (!/^[0-9a-fA-F]+$/.test(hexDigest) || hexDigest.length < MIN_DIGEST_HEX) {
-    throw new RangeError('摘要须为至少 28 位的十六进制字符串');
-  }
-  let value = BigInt(`0x${hexDigest}`);
-  const digits: string[] = [];
-  for (let i = 0; i < DECK_CODE_LENGTH; i++) {
-    digits.push(BASE62[Number(value % 62n)] as string);
-    value /= 62n;
-  }
-  return digits.reverse().join('');
-}
-
+/** The shape of an official mini-app code: 18 letters and digits. */
 export function isDeckCode(value: string): boolean {
   return DECK_CODE_PATTERN.test(value);
 }

@@ -88,9 +88,15 @@ export interface DeckCategoryTable {
 export interface DeckTable {
   deck_id: Generated<number>;
   content_hash: string;
-  deck_code: string;
   card_count: number;
   variant_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A code of the official mini-app that came with a deck from the official data (never one of ours). */
+export interface DeckMiniappCodeTable {
+  code: string;
+  deck_id: number;
   created_at: Generated<Date>;
 }
 
@@ -366,6 +372,7 @@ export interface Database {
   deck: DeckTable;
   deck_card: DeckCardTable;
   deck_unresolved: DeckUnresolvedTable;
+  deck_miniapp_code: DeckMiniappCodeTable;
   tournament_series: TournamentSeriesTable;
   tournament: TournamentTable;
   player: PlayerTable;

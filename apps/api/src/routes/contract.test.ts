@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   hasOngoing = ongoing !== undefined;
   const deck = await first(
-    db.selectFrom('deck').select(['deck_id', 'deck_code']).orderBy('deck_id').executeTakeFirst(),
+    db.selectFrom('deck').select('deck_id').orderBy('deck_id').executeTakeFirst(),
   );
   const category = await first(db.selectFrom('deck_category').select('id').orderBy('id').executeTakeFirst());
   const player = await first(db.selectFrom('player').select('pin_code').orderBy('pin_code').executeTakeFirst());
@@ -55,7 +55,6 @@ beforeAll(async () => {
     seriesId: tournament?.series_id ?? 1,
     ongoingId: ongoing?.id ?? 1,
     deckId: deck?.deck_id ?? 1,
-    deckCode: deck?.deck_code ?? 'A'.repeat(18),
     categoryId: category?.id ?? 1,
     pinCode: player?.pin_code ?? 'CN00000001',
   };
@@ -80,7 +79,7 @@ function minimalBody(name: CallName): Record<string, unknown> {
     case 'deck/import-text':
       return { text: '4 Ultra Ball SVI 196' };
     case 'deck/export-miniapp':
-      return { deckCode: ids.deckCode };
+      return { deckCode: 'A'.repeat(18) };
     case 'deck/category-detail':
     case 'deck/category-recent-play':
     case 'deck/top-player':

@@ -164,7 +164,6 @@ export async function loadTournamentFixture(typed: Db): Promise<TournamentFixtur
       [
         {
           content_hash: hex(0xf1f0 + n, 64),
-          deck_code: `FIXTUREDECK${n}`.padEnd(18, 'X'),
           card_count: 60,
           variant_id: variantId,
         },

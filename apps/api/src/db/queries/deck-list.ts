@@ -6,7 +6,6 @@ import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
 import {
   consensusList,
   type Classifier,
-  deckCodeFromDigest,
   deckContentKey,
   deckEffects,
   DEFAULT_REGULATION_IN_FORCE,
@@ -19,7 +18,7 @@ import type { Env } from '#api/env.ts';
 import { cardFaceUrl, cardImageUrl } from '#api/lib/card-image.ts';
 import type { Db } from '../index.ts';
 import { CardIndex, describeEnglishLine } from './card-index.ts';
-import { VARIANT_NAME } from './deck.ts';
+import { miniappCodeOf, VARIANT_NAME } from './deck.ts';
 
 type ImageEnv = Pick<Env, 'CARD_IMAGE_URL'>;
 type DeckConsensus = ResponseOf<'deck/consensus'>;
@@ -298,7 +297,7 @@ export async function importDeckText(
     cards,
     unresolved,
     deckId: stored?.deck_id ?? null,
-    deckCode: contentHash ? deckCodeFromDigest(contentHash) : '',
+    deckCode: stored ? await miniappCodeOf(db, stored.deck_id) : '',
     categoryId: archetype?.categoryId ?? null,
     variant: archetype?.variant ?? { variantId: null, variantName: DEFAULT_VARIANT_NAME, variantIcon: [] },
   };

@@ -73,6 +73,25 @@ export function deckRefs(rows: readonly EntryDeckJson[] | null, day?: number): D
   return out;
 }
 
+/** The first official mini-app code that came with a deck, or '' (the site makes up none). */
+export async function miniappCodeOf(db: Db, deckId: number): Promise<string> {
+  const row = await db
+    .selectFrom('deck_miniapp_code')
+    .select('code')
+    .where('deck_id', '=', deckId)
+    .orderBy('created_at')
+    .orderBy('code')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.code ?? '';
+}
+
+/** The deck an official mini-app code names. */
+export async function deckIdOfMiniappCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('deck_miniapp_code').select('deck_id').where('code', '=', code).executeTakeFirst();
+  return row?.deck_id;
+}
+
 /** A deck list with its archetype and every card's display fields, in deck-sort order. */
 export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckId: number): Promise<Deck | undefined> {
   const deck = await db
@@ -81,7 +100,6 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     .leftJoin('deck_category as c', 'c.id', 'v.parent_id')
     .select([
       'd.deck_id',
-      'd.deck_code',
       'v.id as variant_id',
       VARIANT_NAME.as('variant_name'),
       sql<string[] | null>`CASE WHEN cardinality(v.icons) > 0 THEN v.icons ELSE c.icons END`.as('icons'),
@@ -162,7 +180,7 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
   }));
   return {
     deckId: deck.deck_id,
-    deckCode: deck.deck_code,
+    deckCode: await miniappCodeOf(db, deck.deck_id),
     cards: sorted.map(({ species: _species, ...c }) => ({
       ...c,
       yorenCode: yorenOf.get(`${c.setCode} ${c.cardIndex}`) ?? null,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { deckCodeFromDigest, deckContentKey, deckEffects, type Classifier } from '@ptcg/tcg';
+import { deckContentKey, deckEffects, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '#api/db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
 import type { IndexedCard } from '#api/db/queries/card-index.ts';
 import { loadClassifier, reclassifyAllDecks } from '#api/stats/deck-archetypes.ts';
 import { chunks } from '#api/lib/batches.ts';
+import { ImportError, at } from './errors.ts';
 
 // Archetype assignment lives with the statistics, which admin edits also rebuild.
 export { loadClassifier, reclassifyAllDecks };
@@ -28,17 +29,12 @@ export interface ResolvedDeck {
   unresolved: UnresolvedLine[];
 }
 
-export interface DeckIdentity {
-  contentHash: string;
-  deckCode: string;
-}
-
 /** A source's text inside a content key, where / * | are separators. */
 const keyPart = (text: string) =>
   encodeURIComponent(text).replace(/[*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Identity of a list by content: sha256 of the canonical key of packages/tcg, and the 18-character code. */
-export function deckIdentity(deck: ResolvedDeck): DeckIdentity {
+/** Identity of a list by content: sha256 of the canonical key of packages/tcg. */
+export function deckIdentity(deck: ResolvedDeck): string {
   // Unresolved lines are part of the content: two lists differing only there are different decks.
   const key = deckContentKey([
     ...deck.cards.map((c) => ({ setCode: c.card.setCode, cardIndex: c.card.cardIndex, count: c.count })),
@@ -48,8 +44,7 @@ export function deckIdentity(deck: ResolvedDeck): DeckIdentity {
       count: u.count,
     })),
   ]);
-  const contentHash = createHash('sha256').update(key).digest('hex');
-  return { contentHash, deckCode: deckCodeFromDigest(contentHash) };
+  return createHash('sha256').update(key).digest('hex');
 }
 
 /**
@@ -63,19 +58,19 @@ export async function storeDecks(
 ): Promise<{ ids: number[]; created: number }> {
   const identities = decks.map(deckIdentity);
   const idByHash = new Map<string, number>();
-  const hashes = [...new Set(identities.map((i) => i.contentHash))];
+  const hashes = [...new Set(identities)];
   for (const chunk of chunks(hashes, 5000)) {
     const rows = await sql<{ deck_id: number; content_hash: string }>`
       SELECT deck_id, content_hash FROM deck WHERE content_hash = ANY(${chunk}::bpchar[])`.execute(db);
     for (const r of rows.rows) idByHash.set(r.content_hash, r.deck_id);
   }
 
-  const fresh: { index: number; identity: DeckIdentity }[] = [];
+  const fresh: { index: number; contentHash: string }[] = [];
   const seen = new Set<string>();
-  identities.forEach((identity, index) => {
-    if (idByHash.has(identity.contentHash) || seen.has(identity.contentHash)) return;
-    seen.add(identity.contentHash);
-    fresh.push({ index, identity });
+  identities.forEach((contentHash, index) => {
+    if (idByHash.has(contentHash) || seen.has(contentHash)) return;
+    seen.add(contentHash);
+    fresh.push({ index, contentHash });
   });
 
   if (fresh.length > 0) {
@@ -83,7 +78,7 @@ export async function storeDecks(
     const deckRows: unknown[][] = [];
     const cardRows: unknown[][] = [];
     const unresolvedRows: unknown[][] = [];
-    fresh.forEach(({ index, identity }, k) => {
+    fresh.forEach(({ index, contentHash }, k) => {
       const deckId = ids[k] as number;
       const deck = decks[index] as ResolvedDeck;
       const counts = new Map<number, number>();
@@ -92,12 +87,12 @@ export async function storeDecks(
       const variant = classifier.classify(
         deckEffects(deck.cards.map((c) => ({ effectId: c.card.effectId, count: c.count }))),
       );
-      deckRows.push([deckId, identity.contentHash, identity.deckCode, total, variant]);
+      deckRows.push([deckId, contentHash, total, variant]);
       for (const [cardId, count] of counts) cardRows.push([deckId, cardId, count]);
       deck.unresolved.forEach((u, line) =>
         unresolvedRows.push([deckId, line + 1, u.count, u.name, u.setCode, u.number, u.reason]),
       );
-      idByHash.set(identity.contentHash, deckId);
+      idByHash.set(contentHash, deckId);
     });
     await withoutForeignKeyChecks(db, async () => {
       await bulkInsert(
@@ -106,7 +101,6 @@ export async function storeDecks(
         [
           ['deck_id', 'int4'],
           ['content_hash', 'text'],
-          ['deck_code', 'text'],
           ['card_count', 'int4'],
           ['variant_id', 'int4'],
         ],
@@ -138,5 +132,28 @@ export async function storeDecks(
       );
     });
   }
-  return { ids: identities.map((i) => idByHash.get(i.contentHash) as number), created: fresh.length };
+  return { ids: identities.map((hash) => idByHash.get(hash) as number), created: fresh.length };
+}
+
+/**
+ * Keeps the official mini-app codes that came with decks. A code names one list: a code already held
+ * by another list, in the file or in the database, refuses the file at the record that brings it.
+ */
+export async function storeMiniappCodes(db: Db, codes: { code: string; deckId: number; where: string }[]) {
+  const deckOf = new Map<string, number>();
+  for (const chunk of chunks([...new Set(codes.map((c) => c.code))], 5000)) {
+    const rows = await db.selectFrom('deck_miniapp_code').select(['code', 'deck_id']).where('code', 'in', chunk).execute();
+    for (const r of rows) deckOf.set(r.code, r.deck_id);
+  }
+  const fresh: { code: string; deck_id: number }[] = [];
+  for (const { code, deckId, where } of codes) {
+    const holder = deckOf.get(code);
+    if (holder === undefined) {
+      deckOf.set(code, deckId);
+      fresh.push({ code, deck_id: deckId });
+    } else if (holder !== deckId) {
+      throw new ImportError(at(where, 'deckCode'), `小程序卡组代码 ${code} 已属于另一副卡组`);
+    }
+  }
+  for (const chunk of chunks(fresh, 5000)) await db.insertInto('deck_miniapp_code').values(chunk).execute();
 }

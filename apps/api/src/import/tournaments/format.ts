@@ -1,4 +1,5 @@
 import {
+  DECK_CODE_LENGTH,
   DIVISIONS,
   PinCode,
   KEY_CARD_QTY,
@@ -8,6 +9,7 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '@ptcg/contract';
+import { isDeckCode } from '@ptcg/tcg';
 import { z } from 'zod';
 
 /**
@@ -31,6 +33,12 @@ export const CardKey = z.object({
 export type CardKey = z.infer<typeof CardKey>;
 
 /**
+ * The official WeChat mini-app's id of a list, as the official data gives it. Only such codes are ever
+ * shown as mini-app codes; a list without one has none.
+ */
+const MiniappCode = z.string().refine(isDeckCode, `小程序卡组代码应为 ${DECK_CODE_LENGTH} 位字母或数字`);
+
+/**
  * One deck of an entry: exactly one of
  * - cards: card keys of the Chinese prints,
  * - text: a Pokémon TCG Live list, resolved through the English bridge columns of the card table,
@@ -45,16 +53,26 @@ export const DeckRecord = z
     cards: z.array(CardKey).min(1).max(60).optional(),
     text: z.string().min(1).max(10_000).optional(),
     ref: z.string().min(1).max(100).optional(),
+    /** The official mini-app code of this list (on a shared list, given there). */
+    deckCode: MiniappCode.optional(),
   })
   .refine(
     (d) => [d.cards, d.text, d.ref].filter((v) => v !== undefined).length === 1,
     '卡组须且只能给出 cards、text、ref 之一',
-  );
+  )
+  .refine((d) => d.ref === undefined || d.deckCode === undefined, {
+    message: '共享卡组的小程序卡组代码写在 decks 中该卡组上',
+    path: ['deckCode'],
+  });
 export type DeckRecord = z.infer<typeof DeckRecord>;
 
 /** A shared list in the `decks` map. */
 export const SharedDeck = z
-  .object({ cards: z.array(CardKey).min(1).max(60).optional(), text: z.string().min(1).max(10_000).optional() })
+  .object({
+    cards: z.array(CardKey).min(1).max(60).optional(),
+    text: z.string().min(1).max(10_000).optional(),
+    deckCode: MiniappCode.optional(),
+  })
   .refine((d) => (d.cards === undefined) !== (d.text === undefined), '共享卡组须且只能给出 cards、text 之一');
 export type SharedDeck = z.infer<typeof SharedDeck>;
 

@@ -18,6 +18,8 @@ export interface NormDeck {
   slot: number;
   pinCode: string | null;
   source: DeckSource;
+  /** The official mini-app code that came with the list, if the source gives one. */
+  miniappCode?: string;
 }
 
 export interface NormEntry {

@@ -72,9 +72,11 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
   // Every entry that refers to a shared list gets the same source object, so it is resolved once.
   const shared = new Map<string, DeckSource>();
   const sharedWhere = new Map<string, string>();
+  const sharedCode = new Map<string, string>();
   for (const [key, deck] of Object.entries(doc.decks) as [string, SharedDeck][]) {
     shared.set(key, deck.cards ? { kind: 'cards', cards: deck.cards } : { kind: 'text', text: deck.text as string });
     sharedWhere.set(key, at(fileWhere, `decks.${key}`));
+    if (deck.deckCode) sharedCode.set(key, deck.deckCode);
   }
 
   const seenPins = new Set<string>();
@@ -128,17 +130,19 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
           const deckWhere = at(entryWhere, `decks[${j}]`);
           let source: DeckSource;
           let sourceWhere = deckWhere;
+          let miniappCode = d.deckCode;
           if (d.ref !== undefined) {
             const found = shared.get(d.ref);
             if (!found) throw new ImportError(at(deckWhere, 'ref'), `找不到共享卡组 ${d.ref}`);
             source = found;
             sourceWhere = sharedWhere.get(d.ref) as string;
+            miniappCode = sharedCode.get(d.ref);
           } else if (d.cards) {
             source = { kind: 'cards', cards: d.cards };
           } else {
             source = { kind: 'text', text: d.text as string };
           }
-          return { where: sourceWhere, day: d.day, slot: d.slot, pinCode: d.pinCode, source };
+          return { where: sourceWhere, day: d.day, slot: d.slot, pinCode: d.pinCode, source, miniappCode };
         }),
       };
     });

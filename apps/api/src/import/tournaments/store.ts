@@ -5,7 +5,7 @@ import type { Db } from '#api/db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
 import { CardIndex, englishLinesOfText, type EnglishLine } from '#api/db/queries/card-index.ts';
 import { loadClassifier } from '#api/stats/deck-archetypes.ts';
-import { storeDecks, type ResolvedDeck } from './decks.ts';
+import { storeDecks, storeMiniappCodes, type ResolvedDeck } from './decks.ts';
 import { ImportError, at } from './errors.ts';
 import type { CategoryRecord, KeyCardRecord, PlayerRecord } from './format.ts';
 import type {
@@ -218,6 +218,12 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
   const stored = await storeDecks(db, uniqueDecks, await session.classifier());
   const deckIdOf = new Map(uniqueDecks.map((d, i) => [d, stored.ids[i] as number]));
   const deckIdByEntryDeck = new Map(entryDecks.map((d) => [d.deck, deckIdOf.get(d.resolved) as number]));
+  await storeMiniappCodes(
+    db,
+    entryDecks.flatMap(({ deck, resolved }) =>
+      deck.miniappCode ? [{ code: deck.miniappCode, deckId: deckIdOf.get(resolved) as number, where: deck.where }] : [],
+    ),
+  );
 
   const entryCount = await writeEntries(db, doc, tournamentIds, deckIdByEntryDeck);
 

@@ -171,17 +171,4 @@ describe('deck category editing', () => {
     const orphan = await admin('deck/category-upsert', { parentId: 999999, name: '孤儿', icon: ['x'] });
     expect(orphan.msg).toBe('父分类不存在');
   });
-
-  it('finds a stored deck by its 18-character code', async () => {
-    const deck = await t.database.db
-      .selectFrom('deck')
-      .select(['deck_id', 'deck_code'])
-      .orderBy('deck_id')
-      .executeTakeFirstOrThrow();
-    const res = await t.call('deck/export-miniapp', { deckCode: deck.deck_code });
-    expect(res.body.data.deckId).toBe(deck.deck_id);
-    expect(res.body.data.cards.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(60);
-    const missing = await t.call('deck/export-miniapp', { deckCode: 'Z'.repeat(18) });
-    expect(missing.body).toMatchObject({ code: 10002, msg: '卡组代码不存在' });
-  });
 });

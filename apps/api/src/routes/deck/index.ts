@@ -4,7 +4,7 @@ import type { Db } from '#api/db/index.ts';
 import { currentRegulation } from '#api/db/queries/app.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { badState, notFound, paged } from '../handler.ts';
-import { deckDetail } from '#api/db/queries/deck.ts';
+import { deckDetail, deckIdOfMiniappCode } from '#api/db/queries/deck.ts';
 import { deckConsensus, deckPlayed, importDeckText } from '#api/db/queries/deck-list.ts';
 import {
   deckStatsByDate,
@@ -45,8 +45,8 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return deck;
   },
   'deck/export-miniapp': async (b, { db, env }) => {
-    const row = await db.selectFrom('deck').select('deck_id').where('deck_code', '=', b.deckCode).executeTakeFirst();
-    const deck = row && (await deckDetail(db, env, row.deck_id));
+    const deckId = await deckIdOfMiniappCode(db, b.deckCode);
+    const deck = deckId !== undefined ? await deckDetail(db, env, deckId) : undefined;
     if (!deck) throw notFound('卡组代码不存在');
     return deck;
   },

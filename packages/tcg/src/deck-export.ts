@@ -197,8 +197,10 @@ export interface DeckTextError {
 export interface ParsedDeckText {
   lines: ParsedDeckLine[];
   errors: DeckTextError[];
-  /** Quantities recomputed from the lines; the numbers written in headings are ignored. */
+  /** Quantities recomputed from the lines; the numbers written in headings do not change them. */
   totals: Record<DeckSectionName, number> & { unknown: number; total: number };
+  /** The numbers the headings state ("Trainer: 35"), to tell a player which section is short. */
+  declared: Partial<Record<DeckSectionName, number>>;
 }
 
 /** The count after a heading: "Pokémon: 17", "Pokémon (17)", "##Pokémon - 17", "Trainer – 33", "能量：8". */
@@ -292,6 +294,7 @@ function parseCardLine(body: string): Pick<ParsedDeckLine, 'name' | 'setCode' | 
 export function parseDeckText(text: string): ParsedDeckText {
   const lines: ParsedDeckLine[] = [];
   const errors: DeckTextError[] = [];
+  const declared: Partial<Record<DeckSectionName, number>> = {};
   let section: DeckSectionName | null = null;
   text.split(/\r?\n/).forEach((raw, i) => {
     const lineNo = i + 1;
@@ -299,6 +302,8 @@ export function parseDeckText(text: string): ParsedDeckText {
     const heading = SECTION_HEADING.exec(trimmed);
     if (heading) {
       section = SECTION_BY_WORD[(heading[1] as string).toLowerCase()] ?? null;
+      const stated = /(\d+)\s*[)）]?$/.exec(trimmed);
+      if (section && stated) declared[section] = (declared[section] ?? 0) + Number(stated[1]);
       return;
     }
     if (trimmed === '' || TOTAL_LINE.test(trimmed) || /^(#|\/\/|\*{2,})/.test(trimmed)) return;
@@ -320,5 +325,5 @@ export function parseDeckText(text: string): ParsedDeckText {
     totals[l.section ?? 'unknown'] += l.qty;
     totals.total += l.qty;
   }
-  return { lines, errors, totals };
+  return { lines, errors, totals, declared };
 }

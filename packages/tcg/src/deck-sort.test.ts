@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeck, DECK_CHECK_MESSAGES, groupDeck, sortDeck } from './deck-sort.ts';
+import { parseDeckText } from './deck-export.ts';
+import { deckSizeProblem, groupDeck, sectionCounts, sortDeck } from './deck-sort.ts';
 import { card } from './test-cards.ts';
 
 const names = (cards: { cardName: string }[]): string[] => cards.map((c) => c.cardName);
@@ -114,19 +115,74 @@ describe('sortDeck: trainers and energy', () => {
   });
 });
 
-describe('checkDeck', () => {
-  it('accepts exactly 60 cards', () => {
-    const deck = [card({ cardName: '基本火能量', count: 60, cardType: 'Basic Energy' })];
-    expect(checkDeck(deck)).toEqual({ total: 60, ok: true, message: null });
+describe('deckSizeProblem', () => {
+  // A Pokémon TCG Live export whose Trainer heading says 35 while two Arven were lost in the paste.
+  const shortPaste = [
+    'Pokémon: 12',
+    '4 Charmander PAF 7',
+    '1 Charmeleon PAF 8',
+    '3 Charizard ex OBF 125',
+    '2 Pidgey MEW 16',
+    '2 Pidgeot ex OBF 164',
+    '',
+    'Trainer: 35',
+    '4 Rare Candy SVI 191',
+    '4 Ultra Ball SVI 196',
+    '4 Nest Ball SVI 181',
+    '4 Iono PAL 185',
+    '2 Arven SVI 166',
+    "3 Boss's Orders PAL 172",
+    '4 Buddy-Buddy Poffin TEF 144',
+    '2 Super Rod PAL 188',
+    "4 Professor's Research SVI 189",
+    '2 Counter Catcher PAR 160',
+    '',
+    'Energy: 13',
+    '13 Basic {R} Energy SVE 2',
+    '',
+    'Total Cards: 60',
+  ].join('\n');
+
+  it('says nothing about a list of exactly 60 cards', () => {
+    expect(deckSizeProblem({ pokemon: 12, trainer: 35, energy: 13 })).toBeNull();
   });
 
-  it('reports a short deck with the notice for the stage it was checked at', () => {
-    const deck = [card({ cardName: '小火龙', count: 4 }), card({ cardName: '奇树', count: 4, cardType: 'Supporter' })];
-    expect(checkDeck(deck)).toEqual({ total: 8, ok: false, message: DECK_CHECK_MESSAGES.original });
-    expect(checkDeck(sortDeck(deck), 'sorted').message).toBe('排序后卡牌数量不足60张, 请反馈管理员');
+  it('names the section whose heading states more cards than its lines hold', () => {
+    const parsed = parseDeckText(shortPaste);
+    expect(parsed.declared).toEqual({ pokemon: 12, trainer: 35, energy: 13 });
+    expect(deckSizeProblem(parsed.totals, parsed.declared)).toBe(
+      '卡表共 58 张，少 2 张：训练家写明 35 张，只列出 33 张',
+    );
   });
 
-  it('also flags a deck with too many cards', () => {
-    expect(checkDeck([card({ cardName: 'x', count: 61 })]).ok).toBe(false);
+  it('gives every section’s count when the headings state none (a Limitless list without numbers)', () => {
+    const parsed = parseDeckText(shortPaste.replace(/^(Pokémon|Trainer|Energy): \d+$/gm, '$1'));
+    expect(parsed.declared).toEqual({});
+    expect(deckSizeProblem(parsed.totals, parsed.declared)).toBe(
+      '卡表共 58 张，少 2 张（宝可梦 12 张、训练家 33 张、能量 13 张）',
+    );
+  });
+
+  it('reads the heading layouts players paste, and says how many are too many', () => {
+    const limitless = shortPaste
+      .replace('Pokémon: 12', 'Pokémon (12)')
+      .replace('Trainer: 35', 'Trainer (35)')
+      .replace('2 Arven', '6 Arven');
+    const parsed = parseDeckText(limitless);
+    expect(deckSizeProblem(parsed.totals, parsed.declared)).toBe(
+      '卡表共 62 张，多 2 张：训练家写明 35 张，却列出 37 张',
+    );
+    const tcgo = parseDeckText('##Pokémon - 4\n* 4 Charmander PAF 7\n##Energy - 3\n* 3 Fire Energy SVE 2');
+    expect(tcgo.declared).toEqual({ pokemon: 4, energy: 3 });
+  });
+
+  it('counts the sections of resolved cards the way the list shows them', () => {
+    const cards = [
+      card({ cardName: '小火龙', count: 4 }),
+      card({ cardName: '奇树', count: 4, cardType: 'Supporter' }),
+      card({ cardName: '基本火能量', count: 50, cardType: 'Basic Energy' }),
+    ];
+    expect(sectionCounts(cards)).toEqual({ pokemon: 4, trainer: 4, energy: 50 });
+    expect(deckSizeProblem(sectionCounts(cards))).toBe('卡表共 58 张，少 2 张（宝可梦 4 张、训练家 4 张、能量 50 张）');
   });
 });

@@ -1,4 +1,5 @@
 import { DECK_SIZE, type DeckCard } from '@ptcg/contract';
+import { sectionOfCardType, type DeckSectionName } from './deck-export.ts';
 
 /**
  * Display order of a deck list (SPEC 5, "Deck sorting"):
@@ -162,24 +163,42 @@ export function groupDeck<T extends SortableCard>(cards: readonly T[]): GroupedD
   };
 }
 
-/** The red notices of SPEC 5 "Deck check", for the list as received and after sorting. */
-export const DECK_CHECK_MESSAGES = {
-  original: '原始卡牌数量不足60张, 请反馈管理员',
-  sorted: '排序后卡牌数量不足60张, 请反馈管理员',
-} as const;
+const SECTION_NAMES: Record<DeckSectionName, string> = { pokemon: '宝可梦', trainer: '训练家', energy: '能量' };
+const SECTIONS: readonly DeckSectionName[] = ['pokemon', 'trainer', 'energy'];
 
-export interface DeckCheck {
-  total: number;
-  ok: boolean;
-  /** The notice to show, or null when the deck holds exactly DECK_SIZE cards. */
-  message: string | null;
+/** Cards of a list per section, as groupDeck places them. */
+export function sectionCounts(
+  cards: readonly Pick<SortableCard, 'count' | 'cardType'>[],
+): Record<DeckSectionName, number> {
+  const counts = { pokemon: 0, trainer: 0, energy: 0 };
+  for (const card of cards) counts[sectionOfCardType(card.cardType)] += card.count;
+  return counts;
 }
 
-export function checkDeck(
-  cards: readonly Pick<SortableCard, 'count'>[],
-  stage: keyof typeof DECK_CHECK_MESSAGES = 'original',
-): DeckCheck {
-  const total = deckTotal(cards);
-  const ok = total === DECK_SIZE;
-  return { total, ok, message: ok ? null : DECK_CHECK_MESSAGES[stage] };
+/**
+ * The one notice a list that is not DECK_SIZE cards gets, in words a player can act on: the total,
+ * how many are missing (or too many), and where. A section whose heading states another number than
+ * its lines add up to is named ("训练家写明 35 张，只列出 33 张"); otherwise every section's count is
+ * given, so the player can see which one is short. Null for a list of exactly DECK_SIZE cards.
+ */
+export function deckSizeProblem(
+  counts: Partial<Record<DeckSectionName | 'unknown', number>>,
+  declared: Partial<Record<DeckSectionName, number>> = {},
+): string | null {
+  const total = [...SECTIONS, 'unknown' as const].reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  if (total === DECK_SIZE) return null;
+  const off = total < DECK_SIZE ? `少 ${DECK_SIZE - total} 张` : `多 ${total - DECK_SIZE} 张`;
+  const head = `卡表共 ${total} 张，${off}`;
+  const mismatched = SECTIONS.filter((s) => declared[s] !== undefined && declared[s] !== (counts[s] ?? 0));
+  if (mismatched.length > 0) {
+    const where = mismatched.map((s) => {
+      const listed = counts[s] ?? 0;
+      const stated = declared[s] as number;
+      return `${SECTION_NAMES[s]}写明 ${stated} 张，${listed < stated ? '只列出' : '却列出'} ${listed} 张`;
+    });
+    return `${head}：${where.join('；')}`;
+  }
+  const parts = SECTIONS.map((s) => `${SECTION_NAMES[s]} ${counts[s] ?? 0} 张`);
+  if (counts.unknown) parts.push(`其他 ${counts.unknown} 张`);
+  return `${head}（${parts.join('、')}）`;
 }

@@ -64,6 +64,16 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
+export type CallOptions = {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * false: the caller shows a refusal (code ≠ 200) on the page itself, so no red notice repeats it.
+   * Network failures are still announced.
+   */
+  notifyRefusal?: boolean;
+};
+
 /**
  * Calls `POST /api/v3/<name>` and returns the envelope's `data`. Failures are reported to the user here
  * (red notice) and then thrown, so callers only decide what the page shows instead of the data.
@@ -72,7 +82,7 @@ function isEnvelope(body: unknown): body is Envelope {
 export async function callApi<N extends CallName>(
   name: N,
   body: RequestOf<N>,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -110,7 +120,8 @@ export async function callApi<N extends CallName>(
   if (payload.code !== 200) {
     const msg = payload.msg || `错误 ${payload.code}`;
     const trackId = payload.track_id ?? '';
-    notifications.show({ color: 'red', title: msg, message: trackId ? `Track ID: ${trackId}` : undefined });
+    if (options.notifyRefusal !== false)
+      notifications.show({ color: 'red', title: msg, message: trackId ? `Track ID: ${trackId}` : undefined });
     throw new ApiError(payload.code, msg, trackId);
   }
   return payload.data as ResponseOf<N>;

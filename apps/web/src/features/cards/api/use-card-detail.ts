@@ -5,6 +5,6 @@ export function useCardDetail(setCode: string, cardIndex: string) {
   return useApiQuery(
     'card/card-detail',
     { setCode, cardIndex },
-    { enabled: setCode !== '' && cardIndex !== '', staleTime: 30 * 60_000 },
+    { enabled: setCode !== '' && cardIndex !== '', staleTime: 30 * 60_000, refusalShownOnPage: true },
   );
 }

@@ -5,6 +5,6 @@ export function useProductDetail(setId: string | number | null) {
   return useApiQuery(
     'card/product-detail',
     { setId: setId ?? '' },
-    { enabled: setId !== null, staleTime: 30 * 60_000 },
+    { enabled: setId !== null, staleTime: 30 * 60_000, refusalShownOnPage: true },
   );
 }

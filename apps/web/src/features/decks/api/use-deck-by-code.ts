@@ -5,6 +5,6 @@ export function useDeckByCode(deckCode: string | null) {
   return useApiQuery(
     'deck/export-miniapp',
     { deckCode: deckCode ?? '' },
-    { enabled: deckCode !== null, retry: false, staleTime: Infinity },
+    { enabled: deckCode !== null, retry: false, staleTime: Infinity, refusalShownOnPage: true },
   );
 }

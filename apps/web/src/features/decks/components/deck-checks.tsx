@@ -1,28 +1,33 @@
-import { Alert, List, Stack } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Deck, DeckCard } from '@ptcg/contract';
-import { checkDeck, sortDeck } from '@ptcg/tcg';
+import { deckSizeProblem, deckTotal, sectionCounts, sortDeck } from '@ptcg/tcg';
 
 /**
- * The 60-card checks of SPEC 5: once on the list as received and once after sorting, since a card
- * the sorting cannot place would be lost from the second count. `unresolved` counts the cards of a
- * stored list's lines that match no Chinese card (listed apart, but part of the deck).
+ * The 60-card check of a list, as one notice: a list that is not 60 cards says how many it holds and
+ * which section is short (`unresolved`: cards of a stored list that match no Chinese card, part of the
+ * deck all the same). `sizeExplained`: the page has already said so about the text it was given. If
+ * sorting for display would lose a card, that is the site's fault, and the notice says so.
  */
-export function DeckChecks({ cards, unresolved = 0 }: { cards: DeckCard[]; unresolved?: number }) {
-  // Cards of a stored list that match no Chinese card are still part of the deck and count toward 60.
-  const rest = { count: unresolved };
-  const messages = [checkDeck([...cards, rest], 'original'), checkDeck([...sortDeck(cards), rest], 'sorted')]
-    .filter((check) => check.message !== null)
-    .map((check) => ({ message: check.message as string, total: check.total }));
-  if (messages.length === 0) return null;
+export function DeckChecks({
+  cards,
+  unresolved = 0,
+  sizeExplained = false,
+}: {
+  cards: DeckCard[];
+  unresolved?: number;
+  sizeExplained?: boolean;
+}) {
+  const sizeProblem = sizeExplained ? null : deckSizeProblem({ ...sectionCounts(cards), unknown: unresolved });
+  const lostInSorting = deckTotal(cards) - deckTotal(sortDeck(cards));
+  const message =
+    sizeProblem ??
+    (lostInSorting !== 0 ? `排序显示时少了 ${lostInSorting} 张卡牌，这是本站的错误，请反馈管理员` : null);
+  if (!message) return null;
   return (
-    <Stack gap="xs">
-      {messages.map(({ message, total }) => (
-        <Alert key={message} color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {message}（当前 {total} 张）
-        </Alert>
-      ))}
-    </Stack>
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="deck-check">
+      {message}
+    </Alert>
   );
 }
 

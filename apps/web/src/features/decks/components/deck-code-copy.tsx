@@ -1,33 +1,37 @@
-import { ActionIcon, Code, Group, Text, Tooltip } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { COPY_FEEDBACK_MS, MINIAPP_COPY_NOTICE } from './deck-exports.tsx';
+import { ManualCopy, useCopyText } from '#web/components/copy-text.tsx';
+import { MINIAPP_COPY_NOTICE } from './deck-exports.tsx';
 
-/** The 18-character mini-app code with a copy button. */
+/** The official mini-app code that came with the deck, with a copy button. */
 export function DeckCodeCopy({ deckCode }: { deckCode: string }) {
-  const clipboard = useClipboard({ timeout: COPY_FEEDBACK_MS });
+  const { copy, copied, manual, closeManual } = useCopyText();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        卡组代码
-      </Text>
-      <Code fz="sm" data-deck-code>
-        {deckCode}
-      </Code>
-      <Tooltip label={clipboard.copied ? '已复制' : '复制卡组代码'} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color={clipboard.copied ? 'teal' : 'gray'}
-          aria-label="复制卡组代码"
-          onClick={() => {
-            clipboard.copy(deckCode);
-            notifications.show({ color: 'teal', message: MINIAPP_COPY_NOTICE });
-          }}
-        >
-          {clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <Stack gap={4} align="flex-end">
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          小程序卡组代码
+        </Text>
+        <Code fz="sm" data-deck-code>
+          {deckCode}
+        </Code>
+        <Tooltip label={copied ? '已复制' : '复制小程序卡组代码'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            aria-label="复制小程序卡组代码"
+            onClick={() =>
+              void copy(deckCode, '小程序卡组代码', () =>
+                notifications.show({ color: 'teal', message: MINIAPP_COPY_NOTICE }),
+              )
+            }
+          >
+            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ManualCopy request={manual} onClose={closeManual} />
+    </Stack>
   );
 }

@@ -16,6 +16,8 @@ type DecklistPanelProps = {
   children?: ReactNode;
   /** Cards of the stored list that match no Chinese card (listed in `children`); they count toward the 60. */
   unresolvedCount?: number;
+  /** The page has already told the player about the size of the list they gave. */
+  sizeExplained?: boolean;
 };
 
 /** A whole decklist as every page shows it: archetype, code, the 60-card checks, the list or grid, and the exports. */
@@ -26,6 +28,7 @@ export function DecklistPanel({
   categoryId,
   children,
   unresolvedCount = 0,
+  sizeExplained = false,
 }: DecklistPanelProps) {
   const [mode, setMode] = useState<DecklistMode>('list');
   return (
@@ -37,7 +40,7 @@ export function DecklistPanel({
         </Group>
       </Paper>
       {children}
-      <DeckChecks cards={cards} unresolved={unresolvedCount} />
+      <DeckChecks cards={cards} unresolved={unresolvedCount} sizeExplained={sizeExplained} />
       <DecklistView
         cards={cards}
         mode={mode}

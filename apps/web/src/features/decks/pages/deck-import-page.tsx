@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { deck as deckContract } from '@ptcg/contract';
+import { deckSizeProblem, parseDeckText } from '@ptcg/tcg';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { useImportDeckText } from '../api/use-import-deck-text.ts';
 import { DecklistPanel } from '../components/decklist-panel.tsx';
@@ -40,11 +41,15 @@ export function DeckImportPage() {
   };
 
   const result = importText.data;
+  // The size of the list is a matter of the text the player gave (lines that were not understood are
+  // listed on their own), so it is counted there, where the section headings say what was meant.
+  const parsed = importText.variables ? parseDeckText(importText.variables.text) : null;
+  const sizeProblem = parsed ? deckSizeProblem(parsed.totals, parsed.declared) : null;
   return (
     <>
       <PageTitle
         title="PTCG Live 卡组导入"
-        description="粘贴 Pokémon TCG Live 或 Limitless 导出的卡组文本，查看对应的中文卡表、卡组分类，并导出为图片、CSV 或小程序代码。"
+        description="粘贴 Pokémon TCG Live 或 Limitless 导出的卡组文本，查看对应的中文卡表、卡组分类，并导出为图片或 CSV。"
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={submit} noValidate>
@@ -88,7 +93,19 @@ export function DeckImportPage() {
               deckCode={result.deckCode}
               variant={result.variant}
               categoryId={result.categoryId}
+              sizeExplained
             >
+              {sizeProblem ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertTriangle size={18} />}
+                  role="alert"
+                  data-testid="deck-check"
+                >
+                  {sizeProblem}
+                </Alert>
+              ) : null}
               {result.unresolved.length > 0 ? (
                 <Alert
                   color="red"

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DECK_CODE_LENGTH } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { isNotFound, LoadingBlock } from '#web/components/page-states.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDeckByCode } from '../api/use-deck-by-code.ts';
 import { useDeckPlayed } from '../api/use-deck-played.ts';
 import { UnresolvedCards } from '../components/deck-checks.tsx';
@@ -13,6 +14,19 @@ import { DecklistPanel } from '../components/decklist-panel.tsx';
 
 /** SPEC 5: the code must be exactly 18 characters. */
 export const DECK_CODE_MESSAGE = `请输入 ${DECK_CODE_LENGTH} 位卡组代码`;
+
+/** Which codes the tool can show, and where the rest of a player's decks go instead. */
+function Scope() {
+  return (
+    <Text size="sm" c="dimmed" data-testid="miniapp-scope">
+      这里只能显示本站赛事成绩中随卡组一同导入的官方小程序卡组代码；其他卡组请把卡组文本粘贴到{' '}
+      <Anchor component={Link} to={paths.deckImport()} inherit underline="always">
+        PTCG Live 卡组导入
+      </Anchor>
+      。
+    </Text>
+  );
+}
 
 function validCode(value: string | null): string | null {
   const code = value?.trim() ?? '';
@@ -72,18 +86,19 @@ export function MiniappPage() {
           </Group>
         </Paper>
         {!code ? (
-          <Text c="dimmed" size="sm">
-            卡组代码可以在小程序的卡组分享页面找到。
-          </Text>
+          <Scope />
         ) : deck.isPending ? (
           <LoadingBlock />
         ) : deck.isError ? (
           isNotFound(deck.error) ? (
             <Paper withBorder radius="md" p="lg" role="alert">
-              <Text fw={700}>没有找到卡组代码 {code} 对应的卡组</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                请核对代码是否输入正确；本站只收录出现在赛事成绩中的卡组。
+              <Text fw={700}>本站没有卡组代码 {code} 对应的卡组</Text>
+              <Text size="sm" mt={4}>
+                请核对代码是否输入正确。
               </Text>
+              <Stack mt={4}>
+                <Scope />
+              </Stack>
             </Paper>
           ) : (
             <ErrorState error={deck.error} onRetry={() => deck.refetch()} />

@@ -7,6 +7,6 @@ export function useTournamentList(seriesId: number, page: number) {
   return useApiQuery(
     'tournament/list',
     { seriesId, page, pageSize: PAGE_SIZES.seriesDetail },
-    { placeholderData: keepPreviousData, enabled: seriesId > 0 },
+    { placeholderData: keepPreviousData, enabled: seriesId > 0, refusalShownOnPage: true },
   );
 }

@@ -184,11 +184,17 @@ try {
     if (i > 2400) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const series = await call<{ list: { id: number }[] }>('tournament/series-list', {});
-  const tournaments = await call<{ list: { id: number; status: string }[] }>('tournament/list', {
-    seriesId: series.list[0]!.id,
-  });
-  const standing = tournaments.list.find((t) => t.status === 'ended') ?? tournaments.list[0]!;
+  // The newest ended event with standings: what a player opens after a weekend.
+  const series = await call<{ list: { id: number; status: string }[] }>('tournament/series-list', {});
+  let standing: { id: number } | undefined;
+  for (const s of series.list.filter((s) => s.status !== 'upcoming')) {
+    const tournaments = await call<{ list: { id: number; status: string; isRate: boolean }[] }>('tournament/list', {
+      seriesId: s.id,
+    });
+    standing = tournaments.list.find((t) => t.status === 'ended' && !t.isRate);
+    if (standing) break;
+  }
+  if (!standing) throw new Error('no ended tournament in the dataset');
   const cards = await call<{ list: { setCode: string; cardIndex: string }[] }>('card/card-basic-search', {
     searchText: '皮卡丘',
     pageSize: 1,

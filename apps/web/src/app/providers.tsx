@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { NOTIFICATION } from '../lib/ui.ts';
 
@@ -11,7 +11,6 @@ import { NOTIFICATION } from '../lib/ui.ts';
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}

@@ -6,14 +6,27 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { EXTERNAL_LINKS } from '../lib/site.ts';
+import { parseIdParam } from '../lib/route-params.ts';
+import { prefetchHomePage } from '../features/home/api/prefetch-home-page.ts';
+import { prefetchCardPage } from '../features/cards/api/prefetch-card-page.ts';
+import { prefetchTournamentPage } from '../features/tournaments/api/prefetch-tournament-page.ts';
+import { prefetchDeckStatsPage } from '../features/decks/api/prefetch-deck-stats-page.ts';
 
 const to = (target: string) => () => redirect(target);
 
+const search = (request: Request) => new URL(request.url).searchParams;
+
 // Each page is its own lazily loaded module, so the first visit downloads only the shell and that page.
+// The busiest pages also start their calls in their loader, which runs while the page's code downloads;
+// the loaders do not wait for the answers, so the page appears as soon as its code is there.
 const pages: RouteObject[] = [
   { index: true, loader: to(paths.home()) },
   {
     path: patterns.home,
+    loader: () => {
+      prefetchHomePage();
+      return null;
+    },
     lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },
 
@@ -43,6 +56,10 @@ const pages: RouteObject[] = [
   },
   {
     path: patterns.card,
+    loader: ({ params }) => {
+      prefetchCardPage(params.setCode, params.cardIndex);
+      return null;
+    },
     lazy: () => import('../features/cards/pages/card-detail-page.tsx').then((m) => ({ Component: m.CardDetailPage })),
   },
 
@@ -59,6 +76,10 @@ const pages: RouteObject[] = [
   },
   {
     path: patterns.tournament,
+    loader: ({ params, request }) => {
+      prefetchTournamentPage(parseIdParam(params.tournamentId), search(request));
+      return null;
+    },
     lazy: () =>
       import('../features/tournaments/pages/tournament-detail-page.tsx').then((m) => ({
         Component: m.TournamentDetailPage,
@@ -67,6 +88,10 @@ const pages: RouteObject[] = [
 
   {
     path: patterns.decks,
+    loader: ({ request }) => {
+      void prefetchDeckStatsPage(search(request));
+      return null;
+    },
     lazy: () => import('../features/decks/pages/deck-stats-page.tsx').then((m) => ({ Component: m.DeckStatsPage })),
   },
   {

@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { pageFromSearch } from '#web/lib/route-params.ts';
 import { useSearchParams } from 'react-router';
 import { PAGINATION_SIBLINGS } from '../lib/ui.ts';
 import { useSearchParamsChange } from '../lib/use-search-params-change.ts';
@@ -6,8 +7,7 @@ import { useSearchParamsChange } from '../lib/use-search-params-change.ts';
 /** Current page from the `page` query-string parameter (1 when absent or invalid). */
 export function usePageParam(param = 'page'): number {
   const [searchParams] = useSearchParams();
-  const page = Number(searchParams.get(param));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return pageFromSearch(searchParams, param);
 }
 
 type PaginationBarProps = {

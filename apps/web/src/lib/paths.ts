@@ -78,7 +78,8 @@ export const paths = {
   series: (seriesId: number, page?: number) =>
     withQuery(`/tournaments/series/${seg(seriesId)}`, { page: page && page > 1 ? page : undefined }),
   tournament: (tournamentId: number) => `/tournaments/${seg(tournamentId)}`,
-  decks: () => patterns.decks,
+  /** /decks; `regulation` names the format (the page's default is the current one). */
+  decks: (regulation?: string) => withQuery(patterns.decks, { reg: regulation || undefined }),
   /** The matchup matrix; `row` scrolls to and highlights one archetype's row. */
   deckMatchups: (query: { t?: string; reg?: string; min?: number; n?: number; row?: number } = {}) =>
     withQuery(patterns.deckMatchups, query),

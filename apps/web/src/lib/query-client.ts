@@ -17,3 +17,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one cache: the providers hand it to React, and route loaders fill it before a page's code arrives. */
+export const queryClient = createQueryClient();

@@ -10,3 +10,9 @@ export function parseIdParam(value: string | undefined): number {
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : 0;
 }
+
+/** The page number of a paged view from its address (`?page=3`); anything else is the first page. */
+export function pageFromSearch(search: URLSearchParams, param = 'page'): number {
+  const page = Number(search.get(param));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

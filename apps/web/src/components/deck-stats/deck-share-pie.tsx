@@ -1,20 +1,35 @@
-import '@mantine/charts/styles.css';
-import { PieChart } from '@mantine/charts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckStatRow } from '@ptcg/contract';
 import { formatPercent } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
+import { cssColour } from './chart-colour.ts';
 import { PIE_BLOCK_HEIGHT } from './chart-sizes.ts';
 import { archetypeColours, chartColour, pieSlices, type StatSort } from './deck-stat-rows.ts';
 import classes from './deck-stats.module.css';
 
+const SIZE = 220;
+const RADIUS = SIZE / 2 - 2;
+
+/** The SVG path of a slice from `start` to `end` (fractions of the circle, clockwise from the top). */
+function slicePath(start: number, end: number): string {
+  const c = SIZE / 2;
+  if (end - start >= 0.9999) {
+    return `M ${c} ${c - RADIUS} A ${RADIUS} ${RADIUS} 0 1 1 ${c - 0.01} ${c - RADIUS} Z`;
+  }
+  const point = (t: number) => {
+    const angle = 2 * Math.PI * t - Math.PI / 2;
+    return `${(c + RADIUS * Math.cos(angle)).toFixed(2)} ${(c + RADIUS * Math.sin(angle)).toFixed(2)}`;
+  };
+  return `M ${c} ${c} L ${point(start)} A ${RADIUS} ${RADIUS} 0 ${end - start > 0.5 ? 1 : 0} 1 ${point(end)} Z`;
+}
+
 /**
  * The share of each archetype as a pie, with a legend that names every slice and links to the
- * archetype; slices under 2% are one 其他 slice. Loaded on demand: the chart library is the page's
- * heaviest dependency.
+ * archetype; archetypes under 2% are one 其他 slice, the decks of no archetype a 未分类 slice last.
+ * Drawn as plain SVG: each slice carries its name and share as its title.
  */
-export default function DeckSharePie({
+export function DeckSharePie({
   rows,
   measure = 'usage',
   rolledUp = false,
@@ -27,7 +42,9 @@ export default function DeckSharePie({
   const colours = archetypeColours(rows);
   const colourOf = (slice: (typeof slices)[number], i: number) =>
     (slice.id !== null ? colours.get(slice.id) : undefined) ?? chartColour(i, slice.name);
-  const data = slices.map((slice, i) => ({ name: slice.name, value: slice.value, color: colourOf(slice, i) }));
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const label = measure === 'score' ? '得分占比饼图' : '使用率饼图';
+  let start = 0;
   return (
     <Group
       align="center"
@@ -37,21 +54,30 @@ export default function DeckSharePie({
       mih={PIE_BLOCK_HEIGHT}
       data-testid="deck-pie"
       role="figure"
-      aria-label={measure === 'score' ? '得分占比饼图' : '使用率饼图'}
+      aria-label={label}
     >
-      <PieChart
-        data={data}
-        size={220}
-        withTooltip
-        tooltipDataSource="segment"
-        valueFormatter={(value) => formatPercent(value / slices.reduce((sum, s) => sum + s.value, 0))}
-        strokeWidth={1}
-      />
+      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
+        {slices.map((slice, i) => {
+          const from = start;
+          start += total > 0 ? slice.value / total : 0;
+          return (
+            <path
+              key={slice.name}
+              d={slicePath(from, start)}
+              fill={cssColour(colourOf(slice, i))}
+              stroke="var(--mantine-color-body)"
+              strokeWidth={1}
+            >
+              <title>{`${slice.name} ${formatPercent(slice.share)}`}</title>
+            </path>
+          );
+        })}
+      </svg>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} miw={180} maw={280}>
         {slices.map((slice, i) => (
           <Group key={slice.name} component="li" gap={8} wrap="nowrap" data-slice={slice.name}>
             <Box className={classes.legendSwatch} bg={colourOf(slice, i)} aria-hidden />
-            {slice.id === null ? (
+            {slice.id === null || slice.id === 0 ? (
               <Text size="sm" style={{ flex: 1 }} truncate>
                 {slice.name}
               </Text>

@@ -49,12 +49,15 @@ describe('pieSlices', () => {
     expect(pieSlices([row(1, 'A', 98, 0), row(2, 'B', 2, 0)]).map((s) => s.name)).toEqual(['A', 'B']);
   });
 
-  test('decks of no archetype (id 0, also named 其他) join the 其他 slice instead of a second one', () => {
-    const slices = pieSlices([row(1, 'A', 80, 0), row(0, '其他', 15, 0), row(2, 'B', 1, 0)]);
+  test('decks of no archetype (id 0, which the server may name 其他) are their own 未分类 slice, last', () => {
+    const slices = pieSlices([row(0, '其他', 15, 0), row(1, 'A', 80, 0), row(2, 'B', 1, 0)]);
     expect(slices.map((s) => [s.id, s.name, s.value])).toEqual([
       [1, 'A', 80],
-      [null, '其他', 16],
+      [null, '其他', 1],
+      [0, '未分类', 15],
     ]);
+    // Shares are of all decks, the unclassified ones included.
+    expect(slices[0]!.share).toBeCloseTo(80 / 96, 10);
   });
 
   test('no decks, no slices', () => {
@@ -76,5 +79,11 @@ describe('sortStatRows', () => {
     const rows = [row(1, 'A', 50, 100), row(2, 'B', 10, 400)];
     expect(sortStatRows(rows, 'usage').map((r) => r.id)).toEqual([1, 2]);
     expect(sortStatRows(rows, 'score').map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  test('puts the unclassified decks last, however many they are and wherever they came', () => {
+    const rows = [row(0, '其他', 69, 900), row(1, 'A', 20, 50), row(2, 'B', 11, 50)];
+    expect(sortStatRows(rows, 'usage').map((r) => r.id)).toEqual([1, 2, 0]);
+    expect(sortStatRows(rows, 'score').map((r) => r.id)).toEqual([1, 2, 0]);
   });
 });

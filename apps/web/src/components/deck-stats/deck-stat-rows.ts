@@ -3,12 +3,24 @@ import { changeColour, pieGroups, PIE_OTHER_NAME, type ChangeColour } from '@ptc
 
 export type StatSort = 'usage' | 'score';
 
-/** Rows in table order: by usage (count) or by score (points), ties by the other measure, then name. */
+/** The row of decks no archetype takes (id 0): not an archetype, so never ranked among them. */
+export const UNCLASSIFIED_ID = 0;
+export const UNCLASSIFIED_NAME = '未分类';
+export const isUnclassified = (row: Pick<DeckStatRow, 'id'>) => row.id === UNCLASSIFIED_ID;
+
+/**
+ * Rows in table order: by usage (count) or by score (points), ties by the other measure, then name;
+ * the unclassified decks last, whatever their size and wherever the server put them.
+ */
 export function sortStatRows(rows: readonly DeckStatRow[], sort: StatSort): DeckStatRow[] {
   const primary = (r: DeckStatRow) => (sort === 'score' ? r.points : r.count);
   const secondary = (r: DeckStatRow) => (sort === 'score' ? r.count : r.points);
   return [...rows].sort(
-    (a, b) => primary(b) - primary(a) || secondary(b) - secondary(a) || a.name.localeCompare(b.name, 'zh-CN'),
+    (a, b) =>
+      Number(isUnclassified(a)) - Number(isUnclassified(b)) ||
+      primary(b) - primary(a) ||
+      secondary(b) - secondary(a) ||
+      a.name.localeCompare(b.name, 'zh-CN'),
   );
 }
 
@@ -22,23 +34,30 @@ export type PieSlice = { id: number | null; name: string; value: number; share: 
 export const OTHER_SLICE_NAME = PIE_OTHER_NAME;
 
 /**
- * Slices of the pie (@ptcg/tcg's pieGroups: under 2% merged into 其他); decks of no archetype, which the
- * server also names 其他, join that slice. Each slice keeps its archetype id for the legend's link.
+ * Slices of the pie (@ptcg/tcg's pieGroups: archetypes under 2% merged into 其他), then the decks of no
+ * archetype as their own 未分类 slice, last. Each archetype slice keeps its id for the legend's link.
  */
 export function pieSlices(rows: readonly DeckStatRow[], measure: StatSort = 'usage'): PieSlice[] {
-  const measured = rows.map((row) => ({ row, name: row.name, count: measure === 'score' ? row.points : row.count }));
+  const value = (row: DeckStatRow) => (measure === 'score' ? row.points : row.count);
+  const total = rows.reduce((sum, row) => sum + value(row), 0);
+  const archetypes = rows.filter((row) => !isUnclassified(row));
+  const measured = archetypes.map((row) => ({ row, name: row.name, count: value(row) }));
   const slices: PieSlice[] = [];
   const other = { value: 0, share: 0 };
-  for (const group of pieGroups(measured)) {
+  for (const group of pieGroups(measured, undefined, total)) {
     const single = group.rows.length === 1 ? group.rows[0]!.row : null;
-    if (single && single.id !== 0 && group.name !== OTHER_SLICE_NAME) {
+    if (single && group.name !== OTHER_SLICE_NAME) {
       slices.push({ id: single.id, name: group.name, value: group.count, share: group.share });
     } else {
       other.value += group.count;
       other.share += group.share;
     }
   }
-  return other.value > 0 ? [...slices, { id: null, name: OTHER_SLICE_NAME, ...other }] : slices;
+  if (other.value > 0) slices.push({ id: null, name: OTHER_SLICE_NAME, ...other });
+  const unclassified = rows.filter(isUnclassified).reduce((sum, row) => sum + value(row), 0);
+  if (unclassified > 0)
+    slices.push({ id: UNCLASSIFIED_ID, name: UNCLASSIFIED_NAME, value: unclassified, share: unclassified / total });
+  return slices;
 }
 
 /** Chart colours (Mantine palette names) for slices and lines, in order; 其他 is always grey. */
@@ -60,7 +79,9 @@ export const CHART_COLOURS = [
 ];
 
 export function chartColour(index: number, name: string): string {
-  return name === OTHER_SLICE_NAME ? 'gray.5' : CHART_COLOURS[index % CHART_COLOURS.length]!;
+  if (name === OTHER_SLICE_NAME) return 'gray.5';
+  if (name === UNCLASSIFIED_NAME) return 'gray.7';
+  return CHART_COLOURS[index % CHART_COLOURS.length]!;
 }
 
 /**
@@ -68,6 +89,9 @@ export function chartColour(index: number, name: string): string {
  * and the weekly lines draw the same archetype alike.
  */
 export function archetypeColours(rows: readonly DeckStatRow[]): Map<number, string> {
-  const byUsage = [...rows].sort((a, b) => b.count - a.count || a.id - b.id);
-  return new Map(byUsage.map((row, i) => [row.id, chartColour(i, row.name)]));
+  const byUsage = rows.filter((row) => !isUnclassified(row)).sort((a, b) => b.count - a.count || a.id - b.id);
+  return new Map([
+    ...byUsage.map((row, i): [number, string] => [row.id, chartColour(i, row.name)]),
+    [UNCLASSIFIED_ID, chartColour(0, UNCLASSIFIED_NAME)],
+  ]);
 }

@@ -6,7 +6,7 @@ import { formatPercent } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { formatPoints } from '../placement.tsx';
 import tableClasses from '../sticky-table.module.css';
-import { changeTone } from './deck-stat-rows.ts';
+import { changeTone, isUnclassified, UNCLASSIFIED_NAME } from './deck-stat-rows.ts';
 import classes from './deck-stats.module.css';
 import { CONVERSION_MIN_COUNT } from '@ptcg/tcg';
 
@@ -91,19 +91,25 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, i) => {
-            const conversion = row.conversion;
+          {rows.map((row) => {
+            const unclassified = isUnclassified(row);
+            // Decks of no archetype are not an archetype: no place in the ranking, no conversion.
+            const conversion = unclassified ? null : row.conversion;
+            const name = unclassified ? UNCLASSIFIED_NAME : row.name;
             return (
               <Table.Tr key={row.id} className={classes.row} data-deck-id={row.id}>
                 <Table.Td className={tableClasses.numeric} c="dimmed">
-                  {i + 1}
+                  {unclassified ? '' : rows.filter((r) => !isUnclassified(r)).indexOf(row) + 1}
                 </Table.Td>
                 <Table.Td>
                   <div className={classes.deckCell}>
-                    <DeckIcons icons={row.icon} name={row.name} size={28} />
-                    {row.id === 0 ? (
-                      <Text size="sm" fw={500} className={classes.deckName} title="未归入任何卡组分类的卡组">
-                        {row.name}
+                    <DeckIcons icons={unclassified ? [] : row.icon} name={name} size={28} />
+                    {unclassified ? (
+                      <Text size="sm" fw={500} className={classes.deckName}>
+                        {name}
+                        <Text span size="xs" c="dimmed" ml={6}>
+                          未归入任何卡组分类
+                        </Text>
                       </Text>
                     ) : (
                       <Anchor

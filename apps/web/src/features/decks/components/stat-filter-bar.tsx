@@ -1,6 +1,6 @@
 import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Switch } from '@mantine/core';
 import { TOP_CUTS } from '@ptcg/contract';
-import type { StatFilters } from '../lib/stat-filters.ts';
+import { ALL_REGULATIONS, type StatFilters } from '../lib/stat-filters.ts';
 import { RegulationSelect, TimeFilterSelect } from './window-selects.tsx';
 
 const TOP_CUT_OPTIONS = [
@@ -19,7 +19,11 @@ export function StatFilterBar({ filters, onChange }: StatFilterBarProps) {
     <Paper withBorder radius="md" p="md" mb="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
         <TimeFilterSelect value={filters.time} onChange={(time) => set({ time })} />
-        <RegulationSelect value={filters.regulation} onChange={(regulation) => set({ regulation })} />
+        <RegulationSelect
+          value={filters.regulation}
+          onChange={(regulation) => set({ regulation })}
+          allValue={ALL_REGULATIONS}
+        />
         <Select
           label="TopCut"
           data={TOP_CUT_OPTIONS}

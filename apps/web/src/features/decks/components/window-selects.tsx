@@ -16,18 +16,30 @@ export function TimeFilterSelect({ value, onChange }: { value: TimeFilter; onCha
   );
 }
 
-/** The regulation of the statistics pages; '' stands for the current one, which is shown as chosen. */
-export function RegulationSelect({ value, onChange }: { value: string; onChange: (regulation: string) => void }) {
+/**
+ * The regulation of the statistics pages; '' stands for the current one, which is shown as chosen, and
+ * choosing it again keeps it. `allValue`: the value of an extra choice for every format together.
+ */
+export function RegulationSelect({
+  value,
+  onChange,
+  allValue,
+}: {
+  value: string;
+  onChange: (regulation: string) => void;
+  allValue?: string;
+}) {
   const regulations = useRegulationList();
   const regulationList = regulations.data?.list ?? [];
   const currentRegulation = regulationList.find((r) => r.isDefault)?.regulation ?? '';
+  const options = regulationList.map((r) => ({
+    value: r.regulation,
+    label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
+  }));
   return (
     <Select
       label="赛制"
-      data={regulationList.map((r) => ({
-        value: r.regulation,
-        label: `${r.regulation}${r.isDefault ? '（当前）' : ''}`,
-      }))}
+      data={allValue && options.length > 0 ? [...options, { value: allValue, label: '全部赛制' }] : options}
       value={value || currentRegulation || null}
       placeholder={regulations.isPending ? '加载中…' : '当前赛制'}
       onChange={(chosen) => onChange(chosen && chosen !== currentRegulation ? chosen : '')}

@@ -6,7 +6,7 @@ export type TimeFilter = (typeof TIME_FILTERS)[number]['value'];
 /** The /decks filters as kept in the URL: t (time), reg, top, sort, variant=1, team=1. */
 export type StatFilters = {
   time: TimeFilter;
-  /** Empty: the server's current regulation. */
+  /** Empty: the current regulation (the one `app/home` answers); ALL_REGULATIONS: every format together. */
   regulation: string;
   topCuts: number;
   sort: StatSort;
@@ -15,6 +15,8 @@ export type StatFilters = {
 };
 
 const DEFAULT_TIME: TimeFilter = 'all';
+/** The `reg` value of the statistics of every format together. */
+export const ALL_REGULATIONS = 'all';
 
 // URL values are user-editable: anything unknown falls back to the default instead of an error.
 export function parseStatFilters(params: URLSearchParams): StatFilters {
@@ -43,7 +45,11 @@ export function writeStatFilters(params: URLSearchParams, filters: StatFilters):
   return next;
 }
 
-export function statRequest(filters: StatFilters): RequestOf<'deck/deck-static-by-date-and-reg'> {
+/** The call of the filters; the API takes '' for every format, so the current one is named. */
+export function statRequest(
+  filters: StatFilters,
+  currentRegulation: string,
+): RequestOf<'deck/deck-static-by-date-and-reg'> {
   const time = TIME_FILTERS.find((f) => f.value === filters.time) ?? TIME_FILTERS[0];
   return {
     topCuts: filters.topCuts,
@@ -51,7 +57,7 @@ export function statRequest(filters: StatFilters): RequestOf<'deck/deck-static-b
     lastWeek: time.lastWeek,
     pastWeek: time.pastWeek,
     pastMonth: time.pastMonth,
-    regulation: filters.regulation,
+    regulation: filters.regulation === ALL_REGULATIONS ? '' : filters.regulation || currentRegulation,
     regulationMark: '',
     hasTeam: filters.hasTeam,
   };

@@ -26,7 +26,9 @@ export function weekLabel(monday: string): string {
 export function weeklySeries(stats: Pick<Stats, 'list' | 'weekly'>): WeeklySeries {
   const names = new Map(stats.list.map((row) => [row.id, row.name]));
   const ids: number[] = [];
-  for (const week of stats.weekly) for (const share of week.shares) if (!ids.includes(share.id)) ids.push(share.id);
+  // Decks of no archetype are not an archetype whose trend is drawn.
+  for (const week of stats.weekly)
+    for (const share of week.shares) if (share.id !== 0 && !ids.includes(share.id)) ids.push(share.id);
   const archetypes = ids.map((id) => ({ id, name: names.get(id) ?? String(id) }));
   const points = [...stats.weekly]
     .sort((a, b) => a.week.localeCompare(b.week))

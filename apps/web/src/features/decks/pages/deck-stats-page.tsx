@@ -3,7 +3,7 @@ import { IconSwords } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DeckStatTable, DeckStatTableSkeleton } from '#web/components/deck-stats/deck-stat-table.tsx';
 import { archetypeColours, sortStatRows } from '#web/components/deck-stats/deck-stat-rows.ts';
-import { LazyDeckSharePie } from '#web/components/deck-stats/lazy-charts.tsx';
+import { DeckSharePie } from '#web/components/deck-stats/deck-share-pie.tsx';
 import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -11,6 +11,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckStats } from '../api/use-deck-stats.ts';
+import { useRegulationList } from '../api/use-regulation-list.ts';
 import { StatFilterBar } from '../components/stat-filter-bar.tsx';
 import { StatNotices } from '../components/stat-notices.tsx';
 import { WeeklyShareSection } from '../components/weekly-share-section.tsx';
@@ -21,8 +22,14 @@ export function DeckStatsPage() {
   const [searchParams] = useSearchParams();
   const changeSearch = useSearchParamsChange();
   const filters = parseStatFilters(searchParams);
-  const request = statRequest(filters);
-  const { data, error, isPending, isPlaceholderData, refetch } = useDeckStats(request);
+  const regulations = useRegulationList();
+  const currentRegulation = regulations.data?.list.find((r) => r.isDefault)?.regulation ?? '';
+  // With no choice the page shows the current format, so it waits for the server to name it.
+  const request = statRequest(filters, currentRegulation);
+  const { data, error, isPending, isPlaceholderData, refetch } = useDeckStats(
+    request,
+    filters.regulation !== '' || regulations.isSuccess,
+  );
   // Each change is applied on the address as it is now, so quick successive changes are all kept.
   const changeFilters = (patch: Partial<StatFilters>) =>
     changeSearch((latest) => writeStatFilters(latest, { ...parseStatFilters(latest), ...patch }), { replace: true });
@@ -46,8 +53,12 @@ export function DeckStatsPage() {
       />
       <StatNotices />
       <StatFilterBar filters={filters} onChange={changeFilters} />
-      {error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} title="卡组统计加载失败" />
+      {error || regulations.error ? (
+        <ErrorState
+          error={error ?? regulations.error}
+          onRetry={() => void (regulations.error ? regulations.refetch() : refetch())}
+          title="卡组统计加载失败"
+        />
       ) : isPending ? (
         <>
           <Grid mb="md">
@@ -75,7 +86,7 @@ export function DeckStatsPage() {
                 <Title order={2} fz="md" mb="xs">
                   {filters.sort === 'score' ? '得分占比' : '使用率'}
                 </Title>
-                <LazyDeckSharePie rows={rows} measure={filters.sort} rolledUp={!filters.isVariant} />
+                <DeckSharePie rows={rows} measure={filters.sort} rolledUp={!filters.isVariant} />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>

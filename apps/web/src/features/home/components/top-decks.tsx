@@ -8,7 +8,10 @@ import { paths } from '#web/lib/paths.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 
-/** The archetypes played most in the current format, each linking to its category page (all variants). */
+/**
+ * The archetypes played most in the current format, each linking to its category page (all variants).
+ * The numbers are those of /decks for that format with its default filters, which the link opens.
+ */
 export function TopDecks({ decks, format }: { decks: Home['topDecks']; format: string }) {
   const top = decks[0]?.share ?? 0;
   return (
@@ -19,7 +22,7 @@ export function TopDecks({ decks, format }: { decks: Home['topDecks']; format: s
           {formatRegulation(format)}
         </Badge>
       }
-      more={{ to: paths.decks(), label: '完整排行' }}
+      more={{ to: paths.decks(format), label: '完整排行' }}
     >
       {decks.length === 0 ? (
         <EmptyState title="暂无卡组统计">当前环境的赛事成绩统计完成后，热门卡组会显示在这里。</EmptyState>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Paper, Stack, Table, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RankRow } from '@ptcg/contract';
@@ -85,13 +86,18 @@ function PhoneDecks({ decks, day }: { decks: RankDeck[]; day?: string }) {
   );
 }
 
-type RankTableProps = { tournamentId: number; isTeam: boolean };
+type RankTableProps = {
+  tournamentId: number;
+  isTeam: boolean;
+  /** Shown under the table once the standings (or their absence) are known. */
+  footer?: ReactNode;
+};
 
 /**
  * Final standings of an ended event, 64 per page: placement (NC / DQ), team, players, points and each
  * entry's decks linking to their decklists; two-day events list the decks of each day separately.
  */
-export function RankTable({ tournamentId, isTeam }: RankTableProps) {
+export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
   const page = usePageParam();
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
   // Phones fold the team column into the players cell, so a team table needs no extra width there.
@@ -102,8 +108,20 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
   const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 });
 
   if (isPending) return <LoadingBlock />;
-  if (error) return <ErrorState error={error} onRetry={() => void refetch()} title="排名加载失败" />;
-  if (data.list.length === 0) return <EmptyState title="暂无排名">该赛事还没有公布排名。</EmptyState>;
+  if (error)
+    return (
+      <>
+        <ErrorState error={error} onRetry={() => void refetch()} title="排名加载失败" />
+        {footer}
+      </>
+    );
+  if (data.list.length === 0)
+    return (
+      <>
+        <EmptyState title="暂无排名">该赛事还没有公布排名。</EmptyState>
+        {footer}
+      </>
+    );
 
   const twoDay = data.twoDayFlag;
   // Team rows already fill a phone's width with members and decks; their records stay in the API.
@@ -219,6 +237,7 @@ export function RankTable({ tournamentId, isTeam }: RankTableProps) {
         </Table.ScrollContainer>
       </Paper>
       <PaginationBar total={data.pageNum} scrollToTop={false} />
+      {footer}
     </>
   );
 }

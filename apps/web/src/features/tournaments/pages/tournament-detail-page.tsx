@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Anchor, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartPie, IconClockHour4, IconListNumbers, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tournament } from '@ptcg/contract';
@@ -13,10 +13,14 @@ import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-st
 import { RankTable } from '../components/rank-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { SwissTable } from '../components/swiss-table.tsx';
-import { TournamentDeckStats } from '../components/tournament-deck-stats.tsx';
 import { TournamentHeader } from '../components/tournament-header.tsx';
 import { parseIdParam } from '#web/lib/route-params.ts';
 import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
+
+// The deck statistics tab brings its filters and chart; standings, the usual first view, do without them.
+const TournamentDeckStats = lazy(() =>
+  import('../components/tournament-deck-stats.tsx').then((m) => ({ default: m.TournamentDeckStats })),
+);
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -36,13 +40,9 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** The organiser's notice comes under the standings once they are shown, so it never moves while they load. */
 function EndedStandings({ tournament: t }: { tournament: Tournament }) {
-  return (
-    <>
-      <RankTable tournamentId={t.id} isTeam={t.isTeam} />
-      <NotificationHtml html={t.notification} />
-    </>
-  );
+  return <RankTable tournamentId={t.id} isTeam={t.isTeam} footer={<NotificationHtml html={t.notification} />} />;
 }
 
 type TabValue = 'rank' | 'decks';
@@ -79,7 +79,9 @@ function EndedTabs({ tournament }: { tournament: Tournament }) {
         <EndedStandings tournament={tournament} />
       </Tabs.Panel>
       <Tabs.Panel value="decks">
-        <TournamentDeckStats tournamentId={tournament.id} participantCount={tournament.participantCount} />
+        <Suspense fallback={<Skeleton h={420} radius="md" role="status" aria-label="加载中…" />}>
+          <TournamentDeckStats tournamentId={tournament.id} participantCount={tournament.participantCount} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -74,9 +74,6 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rollupOptions: {
-      // The contract's schemas are built at module level (z.object(...)); the web uses a few of its
-      // constants, and marking zod's builders pure lets the unused schemas, and zod, fall away.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // On a phone each file costs a round trip (six at a time over HTTP/1.1): tiny shared pieces are
         // merged into the chunks that use them instead of being fetched one by one.

@@ -146,14 +146,11 @@ describe('navigation', () => {
     await expect(nav.getByRole('link', { name: '产品列表' }).getAttribute('aria-current')).resolves.toBeNull();
   });
 
-  test('footer items: about, feedback and video open where they should; install is hidden until offered', async () => {
+  test('footer items: about opens; feedback and video are absent without their addresses; install is hidden until offered', async () => {
     const page = await app.openPage('/home');
     await expectHeading(page, '首页');
-    for (const label of ['反馈', '视频主页']) {
-      const link = page.getByRole('link', { name: label });
-      await expect(link.getAttribute('target')).resolves.toBe('_blank');
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
-    }
+    // The test build configures no VITE_FEEDBACK_URL / VITE_VIDEO_PROFILE_URL: no link leads nowhere useful.
+    for (const label of ['反馈', '视频主页']) expect(await page.getByRole('link', { name: label }).count()).toBe(0);
     await expect(page.getByRole('button', { name: '安装到桌面' }).count()).resolves.toBe(0);
 
     // What Chromium does when the site is installable: the entry appears and opens the browser's dialog.

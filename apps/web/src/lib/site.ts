@@ -6,14 +6,10 @@ export const SITE_SHORT_NAME = '卡牌资料站';
  * External destinations. Build-time overridable (VITE_*), so a deployment can point them at its own
  * channels without a code change.
  */
-// Without a configured channel the links search the video platform for this site by name, which finds
-// its own profile and posts rather than the platform's front page.
-const searchOwnName = (kind: 'upuser' | 'all', extra = '') =>
-  `https://search.bilibili.com/${kind}?keyword=${encodeURIComponent(`${SITE_NAME}${extra}`)}`;
-
 export const EXTERNAL_LINKS = {
-  feedback: import.meta.env.VITE_FEEDBACK_URL || searchOwnName('all', ' 反馈'),
-  videoProfile: import.meta.env.VITE_VIDEO_PROFILE_URL || searchOwnName('upuser'),
+  // The site's own channels: without a configured address there is no such channel, and no link.
+  feedback: import.meta.env.VITE_FEEDBACK_URL || null,
+  videoProfile: import.meta.env.VITE_VIDEO_PROFILE_URL || null,
   angeu: import.meta.env.VITE_ANGEU_URL || 'https://angeu.com/',
   worlds: import.meta.env.VITE_WORLDS_URL || 'https://worlds.pokemon.com/',
   tcgdex: 'https://tcgdex.dev',

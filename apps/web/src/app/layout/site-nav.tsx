@@ -105,16 +105,20 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
           label="关于"
           leftSection={<IconInfoCircle size={ICON_SIZE} stroke={ICON_STROKE} />}
         />
-        <ExternalItem
-          label="反馈"
-          href={EXTERNAL_LINKS.feedback}
-          icon={<IconMessageCircle size={ICON_SIZE} stroke={ICON_STROKE} />}
-        />
-        <ExternalItem
-          label="视频主页"
-          href={EXTERNAL_LINKS.videoProfile}
-          icon={<IconVideo size={ICON_SIZE} stroke={ICON_STROKE} />}
-        />
+        {EXTERNAL_LINKS.feedback ? (
+          <ExternalItem
+            label="反馈"
+            href={EXTERNAL_LINKS.feedback}
+            icon={<IconMessageCircle size={ICON_SIZE} stroke={ICON_STROKE} />}
+          />
+        ) : null}
+        {EXTERNAL_LINKS.videoProfile ? (
+          <ExternalItem
+            label="视频主页"
+            href={EXTERNAL_LINKS.videoProfile}
+            icon={<IconVideo size={ICON_SIZE} stroke={ICON_STROKE} />}
+          />
+        ) : null}
         {install ? (
           <NavLink
             component="button"

@@ -17,7 +17,16 @@ export type CategoryFormValues = {
 export type DrawerMode =
   | { kind: 'create' }
   | { kind: 'edit'; category: DeckCategory }
-  | { kind: 'variant'; parent: { id: number; name: string; icons: string[] } };
+  | { kind: 'variant'; parent: Pick<DeckCategory, 'id' | 'name' | 'icons' | 'keyEffect'> };
+
+const keyCardValues = (category: Pick<DeckCategory, 'keyEffect'>): KeyCardValue[] =>
+  category.keyEffect.map((k) => ({
+    effectId: k.effectId,
+    qty: k.qty,
+    cardName: k.cardName ?? k.effectId,
+    setCode: k.setCode ?? '',
+    cardIndex: k.cardIndex ?? '',
+  }));
 
 export function initialValues(mode: DrawerMode): CategoryFormValues {
   if (mode.kind === 'edit') {
@@ -29,13 +38,7 @@ export function initialValues(mode: DrawerMode): CategoryFormValues {
       label: c.label,
       icon: [...c.icons],
       priority: c.priority,
-      keyEffect: c.keyEffect.map((k) => ({
-        effectId: k.effectId,
-        qty: k.qty,
-        cardName: k.cardName ?? k.effectId,
-        setCode: k.setCode ?? '',
-        cardIndex: k.cardIndex ?? '',
-      })),
+      keyEffect: keyCardValues(c),
     };
   }
   const parent = mode.kind === 'variant' ? mode.parent : null;
@@ -46,7 +49,9 @@ export function initialValues(mode: DrawerMode): CategoryFormValues {
     label: '',
     icon: parent ? [...parent.icons] : [],
     priority: PRIORITY.default,
-    keyEffect: [],
+    // A variant is its archetype plus something: starting from the parent's key cards keeps a rule of one
+    // extra card from taking every deck that plays that card, whatever the archetype.
+    keyEffect: parent ? keyCardValues(parent) : [],
   };
 }
 

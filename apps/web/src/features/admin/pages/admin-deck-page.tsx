@@ -106,9 +106,7 @@ function CategoryEditor() {
         <CategoryTable
           list={data.list}
           onEdit={(category) => setDrawer({ kind: 'edit', category })}
-          onAddVariant={(parent) =>
-            setDrawer({ kind: 'variant', parent: { id: parent.id, name: parent.name, icons: parent.icons } })
-          }
+          onAddVariant={(parent) => setDrawer({ kind: 'variant', parent })}
           onDelete={setDeleting}
         />
       )}

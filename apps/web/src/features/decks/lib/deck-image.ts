@@ -18,6 +18,9 @@ const GAP = 16;
 const HEADER = 184;
 const FOOTER = 70;
 
+/** A card of an image that is not a decklist (the card usage of an archetype): drawn in the given order. */
+export type UsageImageCard = Pick<DeckCard, 'cardName' | 'imageUrl' | 'faceUrl'> & { count?: number };
+
 type ImageCard = Pick<
   DeckCard,
   | 'count'
@@ -79,7 +82,7 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
 }
 
 async function pictureOf(
-  card: ImageCard,
+  card: Pick<ImageCard, 'imageUrl' | 'faceUrl'>,
   deadline: number,
   signal: AbortSignal,
   objectUrls: string[],
@@ -102,10 +105,17 @@ export type DeckImageOptions = {
   subtitle?: string;
   siteName: string;
   isDark?: boolean;
+  /** The line under the title instead of the section counts (an image that is not one decklist). */
+  summary?: string;
+  /** The badge on each card instead of its count. */
+  badge?: (card: ImageCard, index: number) => string;
 };
 
 /** Draws the deck and answers the PNG. */
-export async function renderDeckImage(cards: readonly ImageCard[], options: DeckImageOptions): Promise<Blob> {
+export async function renderDeckImage(
+  cards: readonly (ImageCard | UsageImageCard)[],
+  options: DeckImageOptions,
+): Promise<Blob> {
   const deadline = Date.now() + IMAGE_TIMEOUT_MS;
   const controller = new AbortController();
   const objectUrls: string[] = [];
@@ -129,14 +139,16 @@ export async function renderDeckImage(cards: readonly ImageCard[], options: Deck
     ctx.fillRect(0, 0, EXPORT_WIDTH, height);
 
     const font = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
-    const grouped = groupDeck(cards);
     ctx.fillStyle = colours.text;
     ctx.textBaseline = 'alphabetic';
     ctx.font = `700 52px ${font}`;
     ctx.fillText(options.title, PADDING, PADDING + 48);
     ctx.font = `400 28px ${font}`;
     ctx.fillStyle = colours.dimmed;
-    const counts = `宝可梦 ${grouped.pokemon.total} · 训练家 ${grouped.trainer.total} · 能量 ${grouped.energy.total} · 共 ${grouped.total} 张`;
+    const grouped = options.summary === undefined ? groupDeck(cards as ImageCard[]) : null;
+    const counts = grouped
+      ? `宝可梦 ${grouped.pokemon.total} · 训练家 ${grouped.trainer.total} · 能量 ${grouped.energy.total} · 共 ${grouped.total} 张`
+      : options.summary;
     ctx.fillText([counts, options.subtitle].filter(Boolean).join('    '), PADDING, PADDING + 92);
 
     cards.forEach((card, i) => {
@@ -152,7 +164,7 @@ export async function renderDeckImage(cards: readonly ImageCard[], options: Deck
         ctx.font = `500 22px ${font}`;
         ctx.fillText(card.cardName, x + 12, y + 40, cardWidth - 24);
       }
-      const badge = `×${card.count}`;
+      const badge = options.badge ? options.badge(card as ImageCard, i) : `×${card.count}`;
       ctx.font = `700 30px ${font}`;
       const badgeWidth = ctx.measureText(badge).width + 24;
       ctx.fillStyle = 'rgba(0, 0, 0, 0.8)';

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Button,
   Group,
   HoverCard,
   Paper,
@@ -11,8 +12,14 @@ import {
   Table,
   Text,
   Title,
+  useComputedColorScheme,
 } from '@mantine/core';
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { IconPhotoDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { SITE_NAME } from '#web/lib/site.ts';
+import { downloadBlob, renderDeckImage } from '../lib/deck-image.ts';
 import { CardImage } from '#web/components/card-image.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -128,7 +135,41 @@ function CardGroupImages({ cards }: { cards: CoreCard[] }) {
   );
 }
 
-function CardUsage({ categoryId }: { categoryId: number }) {
+/** SPEC: the card-usage view downloads as an image: the cards shown, each with its average count. */
+function DownloadUsageImage({ title, cards, total }: { title: string; cards: CoreCard[]; total: number }) {
+  const [rendering, setRendering] = useState(false);
+  const isDark = useComputedColorScheme('light') === 'dark';
+  const download = async () => {
+    setRendering(true);
+    try {
+      const png = await renderDeckImage(cards, {
+        title,
+        summary: `统计 ${total} 副卡组 · 角标为平均张数`,
+        siteName: SITE_NAME,
+        isDark,
+        badge: (_card, i) => `${formatAverage(cards[i]!.averageUsage)}`,
+      });
+      downloadBlob(png, `${title.replace(/[\\/:*?"<>|\s]+/g, '_')}.png`);
+    } catch {
+      notifications.show({ color: 'red', title: '图片导出失败', message: '请稍后重试' });
+    } finally {
+      setRendering(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPhotoDown size={16} />}
+      loading={rendering}
+      onClick={() => void download()}
+      disabled={cards.length === 0}
+    >
+      下载图片
+    </Button>
+  );
+}
+
+function CardUsage({ categoryId, name }: { categoryId: number; name: string }) {
   const [searchParams] = useSearchParams();
   const changeSearch = useSearchParamsChange();
   const regulation = (searchParams.get('reg') ?? '').slice(0, 40);
@@ -175,6 +216,13 @@ function CardUsage({ categoryId }: { categoryId: number }) {
         onChange={(e) => update('popular', e.currentTarget.checked ? null : '0')}
         mb={6}
       />
+      {data ? (
+        <DownloadUsageImage
+          title={`${name} 卡牌用量 ${data.regulation}`}
+          cards={groupCards(data.list).flatMap((group) => group.cards)}
+          total={data.total}
+        />
+      ) : null}
     </Group>
   );
 
@@ -239,7 +287,7 @@ export function DeckCategoryCardsPage() {
               </Anchor>
             }
           />
-          <CardUsage categoryId={category.id} />
+          <CardUsage categoryId={category.id} name={category.name} />
         </>
       )}
     </CategoryFrame>

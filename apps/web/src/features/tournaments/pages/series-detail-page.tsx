@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PastLastPage } from '#web/components/past-last-page.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
@@ -53,6 +54,8 @@ export function SeriesDetailPage() {
         <LoadingBlock />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : data.list.length === 0 && data.itemNum > 0 ? (
+        <PastLastPage page={page} pageCount={data.pageNum} what="该系列赛的赛事" />
       ) : data.list.length === 0 ? (
         <EmptyState title="暂无赛事">该系列赛的赛事公布后会显示在这里。</EmptyState>
       ) : (

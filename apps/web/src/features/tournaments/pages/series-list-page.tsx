@@ -1,6 +1,7 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PastLastPage } from '#web/components/past-last-page.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
@@ -21,6 +22,8 @@ export function SeriesListPage() {
         <LoadingBlock />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : data.list.length === 0 && data.itemNum > 0 ? (
+        <PastLastPage page={page} pageCount={data.pageNum} what="系列赛列表" />
       ) : data.list.length === 0 ? (
         <EmptyState title="暂无系列赛">赛事公布后会显示在这里。</EmptyState>
       ) : (

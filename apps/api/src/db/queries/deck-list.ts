@@ -18,6 +18,7 @@ import type { Env } from '#api/env.ts';
 import { cardFaceUrl, cardImageUrl } from '#api/lib/card-image.ts';
 import type { Db } from '../index.ts';
 import { CardIndex, describeEnglishLine } from './card-index.ts';
+import { currentRegulation } from './app.ts';
 import { miniappCodeOf, VARIANT_NAME } from './deck.ts';
 
 type ImageEnv = Pick<Env, 'CARD_IMAGE_URL'>;
@@ -188,7 +189,11 @@ export async function deckConsensus(
     GROUP BY t.regulation
     ORDER BY max(t.date) DESC, t.regulation`.execute(db);
   const regulationCount = perRegulation.rows.map((r) => ({ regulation: r.regulation, count: Number(r.count) }));
-  const chosen = regulation || regulationCount[0]?.regulation || '';
+  // The same default as the archetype's card usage (deck/core-card), so both views count the same decks:
+  // the current format when the archetype was played in it, otherwise the one it was played most in.
+  const current = await currentRegulation(db);
+  const mostPlayed = [...regulationCount].sort((a, b) => b.count - a.count)[0]?.regulation ?? '';
+  const chosen = regulation || (regulationCount.some((r) => r.regulation === current) ? current : mostPlayed);
   const registrations = await sql<{ deck_id: number; registrations: string | number }>`
     SELECT ed.deck_id, count(*) AS registrations
     FROM entry_deck ed

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DeckCard } from '@ptcg/contract';
+import { DECK_SIZE, type DeckCard } from '@ptcg/contract';
 import { deckDiff, deckTotal, formatRegulationForDisplay } from '@ptcg/tcg';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { LoadingBlock } from '#web/components/page-states.tsx';
@@ -56,7 +56,16 @@ export function ConsensusList({ categoryId }: { categoryId: number }) {
         <ErrorState onRetry={() => query.refetch()} />
       ) : data && data.cards.length > 0 ? (
         <Stack gap="xs">
-          <Text size="sm">共 {deckTotal(data.cards)} 张</Text>
+          <Text size="sm" data-testid="consensus-total">
+            共 {deckTotal(data.cards)} 张
+            {deckTotal(data.cards) === DECK_SIZE ? null : (
+              <Text span size="sm" c="dimmed">
+                ：每张卡各取多数卡组的张数，这些张数相加不一定正好是 {DECK_SIZE} 张（
+                {deckTotal(data.cards) < DECK_SIZE ? '各卡组用来补足的卡牌各不相同' : '多数卡组在几张卡之间只取其一'}
+                ）。
+              </Text>
+            )}
+          </Text>
           <DecklistView
             cards={data.cards}
             mode={mode}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, launchBrowser } from './browser.ts';
+
+/**
+ * axe-core over every route of the site, at desktop and phone width, in the light and the dark scheme.
+ * A serious or critical finding (contrast, names, labels, roles, links told apart only by colour…)
+ * fails the test with the rule, the elements and axe's explanation.
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const baseUrl = () => inject('baseUrl');
+
+async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  const res = await fetch(`${baseUrl()}/api/v3/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let browser: Browser;
+const routes: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const home = await api('app/home', {});
+  const products = await api('card/product-list', {});
+  const product = products.list[0]!;
+  const card = (await api('card/card-basic-search', { searchText: '皮卡丘', pageSize: 1 })).list[0]!;
+  const series = await api('tournament/series-list', {});
+  let ended: { id: number; seriesId: number } | undefined;
+  for (const s of series.list) {
+    ended = (await api('tournament/list', { seriesId: s.id })).list.find((t) => t.status === 'ended' && !t.isRate);
+    if (ended) break;
+  }
+  if (!ended) throw new Error('the default season has no ended event');
+  const archetype = home.topDecks[0]!;
+  const rank = await api('tournament/rank-individual', { tournamentId: ended.id });
+  const deckId = rank.list.flatMap((row) => row.decks)[0]!.deckId;
+  const pinCode = home.topPlayers[0]!.pinCode;
+  routes.push(
+    '/home',
+    '/cards',
+    `/cards/${encodeURIComponent(product.setId)}`,
+    `/cards/${encodeURIComponent(card.setCode)}/${encodeURIComponent(card.cardIndex)}`,
+    '/cards/search/basic',
+    '/cards/search/advance',
+    `/cards/search/result?text=${encodeURIComponent('皮卡丘')}`,
+    '/tournaments/series',
+    `/tournaments/series/${ended.seriesId}`,
+    `/tournaments/${ended.id}`,
+    `/tournaments/${ended.id}?tab=decks`,
+    '/decks',
+    '/decks/matchups',
+    `/decks/${archetype.id}?all=true`,
+    `/decks/${archetype.id}/top?all=true`,
+    `/decks/${archetype.id}/cards`,
+    `/decks/list/${deckId}`,
+    '/player/rank',
+    `/player/${encodeURIComponent(pinCode)}`,
+    '/tools/miniapp',
+    '/tools/miniapp?code=AAAAAAAAAAAAAAAAAA',
+    '/tools/ptcgl-import',
+    '/admin/login',
+    '/about',
+    '/no-such-page',
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Finding = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+describe.each([
+  ['desktop', DESKTOP_WIDTH],
+  ['phone', PHONE_WIDTH],
+])('accessibility on %s', (_label, width) => {
+  test.each(['light', 'dark'] as const)(
+    'every route has no serious or critical axe finding (%s)',
+    async (scheme) => {
+      // The page's own policy forbids injected scripts; the test's context may add axe.
+      const context: BrowserContext = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        serviceWorkers: 'block',
+        bypassCSP: true,
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+      });
+      // The stored scheme wins over the system's: both say the same.
+      await context.addInitScript(`localStorage.setItem('mantine-color-scheme-value', '${scheme}');`);
+      const problems: string[] = [];
+      try {
+        const page = await context.newPage();
+        for (const route of routes) {
+          await page.goto(route);
+          await page.locator('#content h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          // Whatever is still loading is drawn before it is judged.
+          await page.waitForFunction(
+            () => document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length === 0,
+            undefined,
+            {
+              timeout: 20_000,
+            },
+          );
+          await page.evaluate(AXE_SOURCE);
+          const violations = (await page.evaluate(async () => {
+            const axe = (
+              window as unknown as {
+                axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+              }
+            ).axe;
+            return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+          })) as Finding[];
+          for (const v of violations.filter((f) => f.impact === 'serious' || f.impact === 'critical')) {
+            const where = v.nodes
+              .slice(0, 3)
+              .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+              .join('\n    ');
+            problems.push(`${route} [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n    ${where}`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(problems.join('\n')).toBe('');
+    },
+    300_000,
+  );
+});

@@ -34,9 +34,11 @@ beforeAll(async () => {
   const product = products.list[0]!;
   const card = (await api('card/card-basic-search', { searchText: '皮卡丘', pageSize: 1 })).list[0]!;
   const series = await api('tournament/series-list', {});
-  let ended: { id: number; seriesId: number } | undefined;
+  let ended: { id: number } | undefined;
+  let seriesId = 0;
   for (const s of series.list) {
     ended = (await api('tournament/list', { seriesId: s.id })).list.find((t) => t.status === 'ended' && !t.isRate);
+    seriesId = s.id;
     if (ended) break;
   }
   if (!ended) throw new Error('the default season has no ended event');
@@ -53,7 +55,7 @@ beforeAll(async () => {
     '/cards/search/advance',
     `/cards/search/result?text=${encodeURIComponent('皮卡丘')}`,
     '/tournaments/series',
-    `/tournaments/series/${ended.seriesId}`,
+    `/tournaments/series/${seriesId}`,
     `/tournaments/${ended.id}`,
     `/tournaments/${ended.id}?tab=decks`,
     '/decks',

@@ -154,8 +154,12 @@ describe('deck category editor', () => {
     // Add a variant under it.
     await row.getByRole('button', { name: '为「测试沙奈朵」添加变体' }).click();
     await drawer(page).getByText('为「测试沙奈朵」添加变体').first().waitFor();
+    // A variant starts from its parent's key cards, so one added card narrows the archetype instead of
+    // taking every deck that plays that card.
+    const keyCards = drawer(page).getByRole('list', { name: '已选关键卡' });
+    await keyCards.getByText('沙奈朵ex').waitFor();
+    await expect(drawer(page).getByLabel('沙奈朵ex 的数量').inputValue()).resolves.toBe('2');
     await drawer(page).getByLabel('名称').fill('测试沙奈朵 变体');
-    await addKeyCard(page, '沙奈朵ex');
     await drawer(page).getByRole('button', { name: '保存' }).click();
     await drawer(page).waitFor({ state: 'detached' });
     await row.getByRole('button', { name: /展开「测试沙奈朵」的变体/ }).click();
@@ -171,6 +175,10 @@ describe('deck category editor', () => {
     await confirm.getByText('1 个变体也会一并删除').waitFor();
     await confirm.getByRole('button', { name: '删除' }).click();
     await row.waitFor({ state: 'detached' });
+    // The row was open: the success is the only thing said, no refusal of a category that is gone.
+    await notice(page, 'Success').filter({ hasText: '已删除「测试沙奈朵」' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await notice(page, '卡组分类不存在').count()).toBe(0);
     await table.getByRole('row').filter({ hasText: '测试沙奈朵 变体' }).waitFor({ state: 'detached' });
     await expect.poll(() => log.getByRole('row').nth(1).innerText()).toContain('删除');
     expect(app.pageErrors(page)).toEqual([]);

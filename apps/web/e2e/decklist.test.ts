@@ -94,7 +94,10 @@ describe.each([
     expect(await link.getAttribute('href')).toBe(
       `/cards/${encodeURIComponent(first.setCode)}/${encodeURIComponent(first.cardIndex)}`,
     );
-    expect(await page.locator('[data-deck-code]').innerText()).toBe(deck.deckCode);
+    // The default season's decks came without an official mini-app code: none is shown, none offered.
+    expect(deck.deckCode).toBe('');
+    expect(await page.locator('[data-deck-code]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '小程序代码' }).count()).toBe(0);
     await page.getByRole('heading', { name: '参赛记录' }).waitFor();
     // A classified deck shows the pilot's changes against its archetype's consensus list.
     const { categoryId } = await api('deck/deck-played', { deckId });
@@ -123,7 +126,7 @@ describe.each([
 });
 
 describe('exports', () => {
-  test('CSV, mini-app code and PTCG Live text are what the exporters write, with their notices', async () => {
+  test('CSV and PTCG Live text are what the exporters write, with their notices; no code is made up', async () => {
     const page = await app.openPage(`/decks/list/${firstDeck.deckId}`);
     await heading(page).filter({ hasText: firstDeck.variant.variantName }).waitFor();
 
@@ -135,21 +138,39 @@ describe('exports', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toBe(toCsv(firstDeck.cards, { baseUrl: app.baseUrl(), bom: true }));
 
-    await page.getByRole('button', { name: '小程序代码' }).click();
-    await page.getByText('官方小程序卡组代码复制成功').first().waitFor();
-    expect(await clipboard(page)).toBe(firstDeck.deckCode);
-    // The button confirms, then returns to its label after 500 ms.
-    await expect.poll(() => page.getByRole('button', { name: '小程序代码' }).count(), { timeout: 3000 }).toBe(1);
-
+    // A deck without an official code has no mini-app export, and its Live text names no mini-app id.
+    expect(await page.getByRole('button', { name: '小程序代码' }).count()).toBe(0);
     await page.getByRole('button', { name: 'PTCG Live 代码' }).click();
     await page
       .getByText(/卡组代码复制成功$/)
       .filter({ hasText: 'PTCG Live' })
       .first()
       .waitFor();
-    expect(await clipboard(page)).toBe(
-      toLiveText(firstDeck.cards, { createdBy: SITE_NAME, deckCode: firstDeck.deckCode }).text,
-    );
+    const text = await clipboard(page);
+    expect(text).toBe(toLiveText(firstDeck.cards, { createdBy: SITE_NAME }).text);
+    expect(text).not.toContain('小程序卡组ID');
+    // The button confirms, then returns to its label after 500 ms.
+    await expect.poll(() => page.getByRole('button', { name: 'PTCG Live 代码' }).count(), { timeout: 3000 }).toBe(1);
+  });
+
+  test('a copy the browser refuses says 请手动复制 and offers the text selected, with no success notice', async () => {
+    const page = await app.context().newPage();
+    // A plain-HTTP address gives the page no clipboard at all.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    await page.goto(`/decks/list/${firstDeck.deckId}`);
+    await heading(page).filter({ hasText: firstDeck.variant.variantName }).waitFor();
+    await page.getByRole('button', { name: 'PTCG Live 代码' }).click();
+    const field = page.getByTestId('manual-copy');
+    await field.waitFor();
+    await page.getByText('请手动复制', { exact: true }).waitFor();
+    expect(await field.inputValue()).toBe(toLiveText(firstDeck.cards, { createdBy: SITE_NAME }).text);
+    // The whole text is selected, ready for Ctrl+C.
+    expect(
+      await field.evaluate((el: HTMLTextAreaElement) => el.selectionEnd - el.selectionStart === el.value.length),
+    ).toBe(true);
+    expect(await page.getByText(/复制成功/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '已复制' }).count()).toBe(0);
+    await page.close();
   });
 
   test('a card without an international print is skipped with a red notice naming it', async () => {
@@ -203,7 +224,8 @@ describe('exports', () => {
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: '导出图片' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${firstDeck.deckCode}.png`);
+    // Without an official code the file is named after the archetype.
+    expect(download.suggestedFilename()).toBe(`${firstDeck.variant.variantName.replace(/\s+/g, '_')}.png`);
     const png = await readFile((await download.path())!);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1920);
@@ -242,19 +264,34 @@ describe('the mini-app code tool', () => {
       await page.getByText('请输入 18 位卡组代码').waitFor();
       expect(new URL(page.url()).searchParams.get('code')).toBeNull();
 
-      await input.fill(firstDeck.deckCode);
+      // The mini-app's codes come only with imported official data, which the default season has none
+      // of: the tool's answer is given one here, as the server answers a code imported with a deck.
+      const official = 'u0V77BXuvEFRERtCxS';
+      await page.route('**/api/v3/deck/export-miniapp', async (route) => {
+        const body = route.request().postDataJSON() as { deckCode: string };
+        if (body.deckCode !== official) return route.continue();
+        await route.fulfill({
+          json: { code: 200, msg: 'OK.', track_id: '0'.repeat(16), data: { ...firstDeck, deckCode: official } },
+        });
+      });
+      await input.fill(official);
       await page.getByRole('button', { name: '转换' }).click();
-      await expect.poll(() => new URL(page.url()).searchParams.get('code'), POLL).toBe(firstDeck.deckCode);
+      await expect.poll(() => new URL(page.url()).searchParams.get('code'), POLL).toBe(official);
       await page
         .getByRole('link', { name: firstDeck.variant.variantName })
         .or(page.getByText(firstDeck.variant.variantName))
         .first()
         .waitFor();
       await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
-      await page.getByRole('button', { name: 'PTCG Live 代码' }).waitFor();
+      expect(await page.locator('[data-deck-code]').innerText()).toBe(official);
+      await page.getByRole('button', { name: '小程序代码' }).waitFor();
 
-      await page.goto(`/tools/miniapp?code=${'Z'.repeat(18)}`);
-      await page.getByText(`没有找到卡组代码 ${'Z'.repeat(18)} 对应的卡组`).waitFor();
+      // A code the site does not hold: one message, saying which codes the tool can show and where else to go.
+      const unknown = 'Z'.repeat(18);
+      await page.goto(`/tools/miniapp?code=${unknown}`);
+      await page.getByText(`本站没有卡组代码 ${unknown} 对应的卡组`).waitFor();
+      await page.getByRole('alert').getByRole('link', { name: 'PTCG Live 卡组导入' }).waitFor();
+      expect(await page.getByText('卡组代码不存在').count()).toBe(0);
       expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
       await expectNoSidewaysScroll(page);
     },
@@ -288,4 +325,44 @@ describe('the Pokémon TCG Live import page', () => {
       expect(app.pageErrors(page)).toEqual([]);
     },
   );
+
+  test('a pasted list is never shown with a made-up mini-app code, in the page or its exports', async () => {
+    // One copy fewer of a card than the stored deck: a list no result holds.
+    const changed = firstDeck.cards.map((c, i) =>
+      i === firstDeck.cards.length - 1 ? { ...c, count: c.count + 1 } : c,
+    );
+    const page = await app.openPage('/tools/ptcgl-import');
+    await page.getByLabel('卡组文本').fill(toLiveText(changed).text);
+    await page.getByRole('button', { name: '导入' }).click();
+    await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
+    await page.getByRole('button', { name: 'PTCG Live 代码' }).waitFor();
+    expect(await page.locator('[data-deck-code]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '小程序代码' }).count()).toBe(0);
+    expect(await page.getByText(/小程序卡组代码|卡组代码\s/).count()).toBe(0);
+    await page.getByRole('button', { name: 'PTCG Live 代码' }).click();
+    await page.getByText('PTCG Live 卡组代码复制成功').first().waitFor();
+    expect(await clipboard(page)).not.toContain('小程序卡组ID');
+  });
+
+  test('a 58-card paste gets one message that names the short section, and no 请反馈管理员', async () => {
+    const { text } = toLiveText(firstDeck.cards);
+    // Two copies lost from a Trainer line while its heading still says the full number, as happens when
+    // a list is edited by hand.
+    const lines = text.split('\n');
+    const trainerStart = lines.findIndex((l) => l.startsWith('Trainer:'));
+    const victim = lines.findIndex((l, i) => i > trainerStart && /^([3-9]|\d\d) /.test(l));
+    if (victim < 0) throw new Error('the deck has no trainer line of three or more copies');
+    const stated = Number(lines[trainerStart]!.split(':')[1]);
+    lines[victim] = lines[victim]!.replace(/^(\d+)/, (n) => String(Number(n) - 2));
+    const page = await app.openPage('/tools/ptcgl-import', { width: PHONE_WIDTH });
+    await page.getByLabel('卡组文本').fill(lines.join('\n'));
+    await page.getByRole('button', { name: '导入' }).click();
+    await expect.poll(() => sectionTotals(page), POLL).toHaveLength(3);
+    const checks = page.getByTestId('deck-check');
+    await checks.first().waitFor();
+    expect(await checks.count()).toBe(1);
+    expect(await checks.innerText()).toBe(`卡表共 58 张，少 2 张：训练家写明 ${stated} 张，只列出 ${stated - 2} 张`);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByText(/请反馈管理员/).count()).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
@@ -53,7 +54,17 @@ function DeleteConfirm({ target, onClose }: { target: DeckCategory | null; onClo
             <Button
               color="red"
               loading={remove.isPending}
-              onClick={() => remove.mutate({ id: target.id }, { onSuccess: onClose })}
+              onClick={() =>
+                remove.mutate(
+                  { id: target.id },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'teal', title: 'Success', message: `已删除「${target.name}」` });
+                      onClose();
+                    },
+                  },
+                )
+              }
             >
               删除
             </Button>

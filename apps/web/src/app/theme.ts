@@ -1,4 +1,4 @@
-import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // System UI faces first, then the common simplified-Chinese faces of each platform, so Latin and Chinese
 // glyphs both come from native fonts instead of a fallback with mismatched metrics.
@@ -29,6 +29,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
+    // Links are told from the text around them by more than colour (WCAG 1.4.1): the dark scheme's link
+    // blue is close to its body text.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Light badges print their text in the palette's shade 6 on a 10% tint of it: 2:1 to 3.5:1 in the
     // light scheme. Each colour's text comes from global.css, darkened there until it reaches 4.5:1.
     Badge: Badge.extend({
@@ -51,6 +54,11 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#666d75' },
+  light: {
+    '--mantine-color-dimmed': '#666d75',
+    // Light buttons and action icons print the primary colour on its 10% tint: shade 6 is 4.3:1 there.
+    '--mantine-primary-color-light-color': 'var(--mantine-color-indigo-8)',
+    '--mantine-color-indigo-light-color': 'var(--mantine-color-indigo-8)',
+  },
   dark: { '--mantine-color-dimmed': '#a8a8a8' },
 });

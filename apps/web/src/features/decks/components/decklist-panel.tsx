@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import type { DeckCard, VariantRef } from '@ptcg/contract';
 import { DeckArchetype } from './deck-archetype.tsx';
 import { DeckChecks } from './deck-checks.tsx';
@@ -41,6 +41,8 @@ export function DecklistPanel({
       </Paper>
       {children}
       <DeckChecks cards={cards} unresolved={unresolvedCount} sizeExplained={sizeExplained} />
+      {/* The list's sections are headings of the third level, under this one. */}
+      <VisuallyHidden component="h2">卡表</VisuallyHidden>
       <DecklistView
         cards={cards}
         mode={mode}

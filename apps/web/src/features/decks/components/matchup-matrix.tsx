@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Paper, Text, useComputedColorScheme } from '@mantine/core';
+import { Anchor, Group, Paper, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
 import { NO_RATE_COLOURS, winRateColours } from '@ptcg/tcg';
@@ -85,8 +85,9 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                   if (!cell) {
                     return (
                       <td key={col.id} className={classes.cell} title={`${row.name} 对 ${col.name}：没有对局`}>
-                        <span className={classes.empty} aria-label={`${row.name} 对 ${col.name}：没有对局`}>
-                          –
+                        <span className={classes.empty}>
+                          <VisuallyHidden>{`${row.name} 对 ${col.name}：没有对局`}</VisuallyHidden>
+                          <span aria-hidden>–</span>
                         </span>
                       </td>
                     );
@@ -100,11 +101,12 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                         type="button"
                         className={classes.cellButton}
                         style={{ backgroundColor: colours.background, color: colours.color }}
-                        aria-label={text}
                         aria-pressed={isSelected}
                         data-win-rate={cell.winRate ?? ''}
                         onClick={() => setSelected(isSelected ? null : { row: row.id, col: col.id })}
                       >
+                        {/* The name a screen reader hears starts with the pair and holds the text shown. */}
+                        <VisuallyHidden>{`${row.name} 对 ${col.name}：`}</VisuallyHidden>
                         <span className={classes.rate}>
                           {cell.rowId === cell.colId
                             ? '同名'

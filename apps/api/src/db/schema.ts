@@ -137,6 +137,7 @@ export interface TournamentTable {
   top_cut: number;
   notification: string;
   unofficial: Generated<boolean>;
+  online: Generated<boolean>;
 }
 
 export interface PlayerTable {
@@ -165,6 +166,8 @@ export interface EntryTable {
   qualified: boolean;
   team_name: string | null;
   drop_round: number | null;
+  top_wins: number | null;
+  top_losses: number | null;
 }
 
 export interface EntryPlayerTable {

@@ -116,16 +116,17 @@ function refuseBrokenXml(where: string, text: string): void {
   const result = XMLValidator.validate(text);
   if (result === true) return;
   const { msg, line, col } = result.err;
-  const unclosed = /^Invalid '\[([\s\S]*)\]' found\.$/.exec(msg);
+  // The validator words a file cut short as unclosed tags: "Unclosed tag 'x'." or "Invalid '["a", "b"]' found.".
+  const openList = /^Invalid '\[([\s\S]*)\]' found\.$/.exec(msg);
+  const openOne = /^Unclosed tag '([^']+)'\.$/.exec(msg);
+  const unclosed = openList ? (JSON.parse(`[${openList[1]}]`) as string[]) : openOne ? [openOne[1] as string] : null;
   const truncated = unclosed !== null || !/<\/tournament>\s*$/.test(text);
   if (truncated) {
     // The validator places a file cut short at its start; the break is where the text ends.
     const lines = text.replace(/\s+$/, '').split(/\r\n|\r|\n/);
     const lastLine = lines.length;
     const lastCol = (lines.at(-1) ?? '').length + 1;
-    const open = unclosed
-      ? (JSON.parse(`[${unclosed[1]}]`) as string[]).map((tag) => `<${tag}>`).join('、')
-      : '';
+    const open = unclosed ? unclosed.map((tag) => `<${tag}>`).join('、') : '';
     throw new ImportError(
       where,
       `文件不完整：在第 ${lastLine} 行第 ${lastCol} 列处中断${open ? `，${open} 没有结束标签` : ''}（文件可能没有保存或复制完整）`,

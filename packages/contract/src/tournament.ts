@@ -67,7 +67,9 @@ export const TournamentList = Paged(TournamentBrief).extend({
   weeks: z
     .number()
     .int()
-    .describe('how many weeks (Monday to Sunday) the series\' events span: 1 for one weekend, 0 for a series without dates'),
+    .describe(
+      "how many weeks (Monday to Sunday) the series' events span: 1 for one weekend, 0 for a series without dates",
+    ),
 });
 
 export const TournamentDetailRequest = z.object({ tournamentId: Id });

@@ -130,7 +130,7 @@ export function weeksSpanned(first: string, last: string): number {
   if (Number.isNaN(a) || Number.isNaN(b) || first.startsWith('0001') || last.startsWith('0001') || b < a) return 0;
   const DAY = 86_400_000;
   // 1970-01-01 was a Thursday: day n of the epoch is weekday (n + 3) % 7 counted from Monday.
-  const monday = (t: number) => t - (((t / DAY + 3) % 7) * DAY);
+  const monday = (t: number) => t - ((t / DAY + 3) % 7) * DAY;
   return Math.round((monday(b) - monday(a)) / (7 * DAY)) + 1;
 }
 

@@ -22,7 +22,7 @@ import { gunzipSync } from 'node:zlib';
 import { MATCHUP_MIN_GAMES, MATCHUP_TOP, TIME_FILTERS, TOP_CUTS } from '@ptcg/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '#api/app.ts';
+import { buildApp } from '#api/http/app.ts';
 import { openDatabase, type DatabaseHandle } from '#api/db/index.ts';
 import { migrate } from '#api/db/migrate.ts';
 import { REPO_ROOT, loadEnv } from '#api/env.ts';

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#api/app.ts';
+import { buildApp } from '#api/http/app.ts';
 import { openDatabase, type DatabaseHandle } from '#api/db/index.ts';
 import { migrate } from '#api/db/migrate.ts';
 import { REPO_ROOT, loadEnv } from '#api/env.ts';

@@ -1,6 +1,6 @@
 // Usage: npm start (from the repository root) or `tsx apps/api/src/server.ts`; configuration in env.ts.
 import cluster from 'node:cluster';
-import { buildApp } from './app.ts';
+import { buildApp } from './http/app.ts';
 import { superviseWorkers } from './cluster.ts';
 import { DatabaseFolderLockedError, openDatabase } from './db/index.ts';
 import type { DatabaseHandle } from './db/index.ts';

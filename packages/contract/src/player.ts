@@ -77,6 +77,8 @@ export const PlayedTournament = z.object({
   isQual: z.boolean(),
   isTeam: z.boolean(),
   isRate: z.boolean(),
+  /** Played online (shown as 线上赛). */
+  online: z.boolean(),
   rank: z.number().int(),
   participant: z.number().int(),
   points: z.number(),

@@ -41,6 +41,8 @@ export const TournamentBrief = z.object({
   multiDeck: z.boolean(),
   /** Online or unofficial event: results shown, no ladder points. */
   unofficial: z.boolean(),
+  /** Played online (shown as 线上赛 instead of its type). */
+  online: z.boolean(),
   /** Top-cut size (0 = none), as the event ran it. */
   topCut: z.number().int(),
 });
@@ -59,7 +61,16 @@ export const TournamentListRequest = z.object({
   page: page(),
   pageSize: pageSize(PAGE_SIZES.seriesDetail),
 });
-export const TournamentList = Paged(TournamentBrief).extend({ name: z.string(), series: TournamentSeries.nullable() });
+export const TournamentList = Paged(TournamentBrief).extend({
+  name: z.string(),
+  series: TournamentSeries.nullable(),
+  weeks: z
+    .number()
+    .int()
+    .describe(
+      "how many weeks (Monday to Sunday) the series' events span: 1 for one weekend, 0 for a series without dates",
+    ),
+});
 
 export const TournamentDetailRequest = z.object({ tournamentId: Id });
 
@@ -72,6 +83,8 @@ export const RankDeck = z.object({
 export const RankPlayer = z.object({ pinCode: z.string(), nickname: z.string() });
 /** Swiss wins, losses and ties (byes count as wins); null when the source gave no record. */
 export const MatchRecord = z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int() });
+/** Matches won and lost in the single-elimination top cut. */
+export const TopCutRecord = z.object({ wins: z.number().int(), losses: z.number().int() });
 export const RankRow = z.object({
   rank: z.number().int().describe('999998 = NC, 999999 = DQ'),
   teamName: z.string().describe('"" on individual events'),
@@ -82,6 +95,8 @@ export const RankRow = z.object({
   day1: z.array(RankDeck),
   day2: z.array(RankDeck),
   record: MatchRecord.nullable(),
+  /** The top-cut record beside the swiss one; null for an entry that did not play the cut (or when it is not known). */
+  topRecord: TopCutRecord.nullable(),
   /** The last round played before the player dropped (0 = before round 1); null = played to the end. */
   dropRound: z.number().int().nullable(),
 });

@@ -143,6 +143,7 @@ export interface TournamentTable {
   top_cut: number;
   notification: string;
   unofficial: Generated<boolean>;
+  online: Generated<boolean>;
 }
 
 export interface PlayerTable {
@@ -171,6 +172,8 @@ export interface EntryTable {
   qualified: boolean;
   team_name: string | null;
   drop_round: number | null;
+  top_wins: number | null;
+  top_losses: number | null;
 }
 
 export interface EntryPlayerTable {

@@ -281,7 +281,7 @@ describe.runIf(backend === 'postgres')('first start', () => {
 });
 
 async function createAppOn(database: Awaited<ReturnType<typeof openDatabase>>, env: ReturnType<typeof loadEnv>) {
-  const { buildApp } = await import('../app.ts');
+  const { buildApp } = await import('../http/app.ts');
   const app = await buildApp({ env, database });
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { loadEnv } from '../env.ts';

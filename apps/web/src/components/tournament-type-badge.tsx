@@ -4,11 +4,20 @@ import { TOURNAMENT_TYPE_NAMES } from '../lib/labels.ts';
 
 const TYPE_COLOURS: Record<string, string> = { City: 'teal', Great: 'orange', Master: 'grape' };
 
-/** 城市赛 / 超级赛 / 大师赛 as a small coloured tag; an unknown type is shown as given. */
-export function TournamentTypeBadge({ type }: { type: string }) {
+/**
+ * 城市赛 / 超级赛 / 大师赛 as a small coloured tag; an unknown type is shown as given. An event played
+ * online is 线上赛 whatever type its file gave it.
+ */
+export function TournamentTypeBadge({ type, online = false }: { type: string; online?: boolean }) {
   return (
-    <Badge color={TYPE_COLOURS[type] ?? 'gray'} variant="light" size="sm" radius="sm" style={{ flex: 'none' }}>
-      {TOURNAMENT_TYPE_NAMES[type as TournamentType] ?? type}
+    <Badge
+      color={online ? 'blue' : (TYPE_COLOURS[type] ?? 'gray')}
+      variant="light"
+      size="sm"
+      radius="sm"
+      style={{ flex: 'none' }}
+    >
+      {online ? '线上赛' : (TOURNAMENT_TYPE_NAMES[type as TournamentType] ?? type)}
     </Badge>
   );
 }

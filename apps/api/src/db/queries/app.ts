@@ -31,7 +31,7 @@ export async function currentRegulation(db: Db): Promise<string> {
   return row?.regulation ?? DEFAULT_REGULATION;
 }
 
-/** Recent ended individual events with their winner and runner-up. */
+/** Recent ended official events with their winner and runner-up (online and unofficial events are left out). */
 async function recentTournaments(db: Db): Promise<Home['recent']> {
   const rows = await db
     .selectFrom('tournament as t')
@@ -54,6 +54,7 @@ async function recentTournaments(db: Db): Promise<Home['recent']> {
       sql<string | null>`(SELECT s.img FROM tournament_series s WHERE s.id = t.series_id)`.as('img'),
     ])
     .where('t.status', '=', 'ended')
+    .where('t.unofficial', '=', false)
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc')
     .limit(8)

@@ -149,8 +149,13 @@ interface ProfileRow {
 
 /** The profile of one player in one query, or undefined for an unknown pin code. */
 export async function playerInfo(db: Db, pinCode: string, current: string): Promise<PlayerInfo | undefined> {
+  // A place counts as a top cut only inside the event's real cut: 8th of an event that cut to 4 is no
+  // top 8. The winner of an event without a cut is still its champion.
   const buckets = sql.join(
-    TOP_CUT_BUCKETS.map(([lo, hi]) => sql`count(*) FILTER (WHERE e.rank BETWEEN ${lo}::int AND ${hi}::int)`),
+    TOP_CUT_BUCKETS.map(
+      ([lo, hi]) =>
+        sql`count(*) FILTER (WHERE e.rank BETWEEN ${lo}::int AND ${hi}::int AND (e.rank = 1 OR e.rank <= t.top_cut))`,
+    ),
   );
   const { rows } = await sql<ProfileRow>`
     SELECT p.pin_code, p.nickname,
@@ -205,6 +210,7 @@ interface PlayedRow {
   is_qual: boolean;
   is_team: boolean;
   is_rate: boolean;
+  online: boolean;
   rank: number;
   participant_count: number;
   points: number;
@@ -227,7 +233,7 @@ export async function recentPlayed(
   const ofType = type ? sql`AND t.type = ${type}` : sql``;
   const { rows } = await sql<PlayedRow>`
     WITH page AS (
-      SELECT e.id AS entry_id, t.id, t.name, t.date, t.type, t.division, t.is_qual, t.is_team, t.is_rate,
+      SELECT e.id AS entry_id, t.id, t.name, t.date, t.type, t.division, t.is_qual, t.is_team, t.is_rate, t.online,
              e.rank, t.participant_count, e.points, e.qualified, count(*) OVER () AS total
       FROM entry_player ep
       JOIN entry e ON e.id = ep.entry_id
@@ -247,6 +253,7 @@ export async function recentPlayed(
     isQual: r.is_qual,
     isTeam: r.is_team,
     isRate: r.is_rate,
+    online: r.online,
     rank: r.rank,
     participant: r.participant_count,
     points: Number(r.points),

@@ -97,13 +97,47 @@ export function toTournamentBrief(t: Selectable<TournamentTable>): TournamentBri
     twoDay: t.two_day,
     multiDeck: t.multi_deck,
     unofficial: t.unofficial,
+    online: t.online,
     topCut: t.top_cut,
   };
 }
 
-/** The tournaments of one series, newest first. */
-export async function tournamentsOfSeries(db: Db, seriesId: number, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
+/**
+ * How many weeks (Monday to Sunday) the events of a series span, from the Monday of its first day to
+ * the Monday of its last: 1 for a one-weekend event, 2 for an event with qualifier days the weekend
+ * before, 7 for a city season of seven weekends. A series without tournaments spans its own dates;
+ * 0 when neither says.
+ */
+async function seriesWeeks(db: Db, series: TournamentSeries): Promise<number> {
+  const span = await db
+    .selectFrom('tournament')
+    .select([
+      sql<string | null>`min(date)::text`.as('first'),
+      sql<string | null>`max(coalesce(end_date, date))::text`.as('last'),
+    ])
+    .where('series_id', '=', series.id)
+    .executeTakeFirst();
+  const first = span?.first ?? series.startDate.slice(0, 10);
+  const last = span?.last ?? series.endDate.slice(0, 10);
+  return weeksSpanned(first, last);
+}
+
+/** Monday-to-Sunday weeks touched by the days first..last (YYYY-MM-DD); 0 for an unknown date. */
+export function weeksSpanned(first: string, last: string): number {
+  const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  const a = day(first);
+  const b = day(last);
+  if (Number.isNaN(a) || Number.isNaN(b) || first.startsWith('0001') || last.startsWith('0001') || b < a) return 0;
+  const DAY = 86_400_000;
+  // 1970-01-01 was a Thursday: day n of the epoch is weekday (n + 3) % 7 counted from Monday.
+  const monday = (t: number) => t - ((t / DAY + 3) % 7) * DAY;
+  return Math.round((monday(b) - monday(a)) / (7 * DAY)) + 1;
+}
+
+/** The tournaments of one series, newest first, and how many weeks the series spans. */
+export async function tournamentsOfSeries(db: Db, series: TournamentSeries, page: number, pageSize: number) {
+  const seriesId = series.id;
+  const [rows, count, weeks] = await Promise.all([
     db
       .selectFrom('tournament')
       .selectAll()
@@ -118,8 +152,9 @@ export async function tournamentsOfSeries(db: Db, seriesId: number, page: number
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('series_id', '=', seriesId)
       .executeTakeFirstOrThrow(),
+    seriesWeeks(db, series),
   ]);
-  return { list: rows.map(toTournamentBrief), total: Number(count.n) };
+  return { list: rows.map(toTournamentBrief), total: Number(count.n), weeks };
 }
 
 export async function tournamentRow(db: Db, id: number): Promise<Selectable<TournamentTable> | undefined> {
@@ -151,11 +186,14 @@ export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: num
     losses: number;
     ties: number;
     drop_round: number | null;
+    top_wins: number | null;
+    top_losses: number | null;
     players: RankRow['players'] | null;
     decks: Parameters<typeof deckRefs>[0];
   }>`
     WITH page AS (
-      SELECT id, rank, team_name, points, qualified, wins, losses, ties, drop_round, count(*) OVER () AS total
+      SELECT id, rank, team_name, points, qualified, wins, losses, ties, drop_round, top_wins, top_losses,
+        count(*) OVER () AS total
       FROM entry WHERE tournament_id = ${t.id}
       ORDER BY rank, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
     )
@@ -175,6 +213,7 @@ export async function rankPage(db: Db, t: Selectable<TournamentTable>, page: num
     day1: t.two_day ? deckRefs(e.decks, 1) : [],
     day2: t.two_day ? deckRefs(e.decks, 2) : [],
     record: e.wins + e.losses + e.ties > 0 ? { wins: e.wins, losses: e.losses, ties: e.ties } : null,
+    topRecord: e.top_wins === null ? null : { wins: e.top_wins, losses: e.top_losses ?? 0 },
     dropRound: e.drop_round,
   }));
   if (rows.length > 0) return { list, total: Number(rows[0]!.total) };

@@ -150,6 +150,8 @@ export const TournamentRecord = z
     multiDeck: z.boolean().default(false),
     /** Online or unofficial event: results are shown, no ladder points are earned. */
     unofficial: z.boolean().default(false),
+    /** Played online: shown as 线上赛 (set `unofficial` too unless it earns ladder points). */
+    online: z.boolean().default(false),
     participantCount: z.number().int().min(0).default(0),
     rounds: z.number().int().min(0).max(30).default(0),
     currentRound: z.number().int().min(0).max(30).default(0),

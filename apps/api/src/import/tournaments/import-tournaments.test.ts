@@ -307,7 +307,8 @@ describe('Limitless TCG exports', () => {
       [6, 'Ma Li', 0],
     ]);
     expect(rows[0]?.deck_ids).toEqual(rows[3]?.deck_ids);
-    expect(rows[0]?.points).toBe(200);
+    // The export says isOnline: an online event earns no ladder points.
+    expect(rows.map((r) => r.points)).toEqual([0, 0, 0, 0, 0, 0]);
     // The line with no print is stored as written, and the deck still counts 60 cards.
     const chenDeck = rows[1]?.deck_ids[0] as number;
     const unresolved = (
@@ -403,7 +404,7 @@ describe('Play! Pokémon TDF files', () => {
         name: '2025 杭州宝可梦卡牌城市赛 儿童组',
         status: 'ongoing',
         date: '2025-11-15',
-        location: '杭州, 浙江, China',
+        location: '杭州',
         division: 'Junior',
         participant_count: 2,
         rounds: 2,
@@ -413,7 +414,7 @@ describe('Play! Pokémon TDF files', () => {
         name: '2025 杭州宝可梦卡牌城市赛 公开组',
         status: 'ended',
         date: '2025-11-15',
-        location: '杭州, 浙江, China',
+        location: '杭州',
         division: 'Master',
         participant_count: 5,
         rounds: 3,
@@ -780,5 +781,277 @@ describe('PTCG Live text in our format', () => {
     ]);
     // Without a template addressed by image key there is no picture to show.
     expect((await deckDetail(handle.db, { CARD_IMAGE_URL: '' }, deckId))?.unresolved[0]?.imageUrl).toBeNull();
+  });
+});
+
+describe('Limitless download folders (tournament.json, details.json, standings.json, pairings.json)', () => {
+  const EVENT = 'limitless:68c43a2f9b1e7d0012ab34cd';
+  /** The event folder copied into the scratch folder, optionally with pairings.json and edits. */
+  const copyEvent = (name: string, edit?: (files: Record<string, unknown>) => void, withPairings = false) => {
+    const dir = path.join(tmp, name);
+    fs.mkdirSync(dir, { recursive: true });
+    const files: Record<string, unknown> = {};
+    for (const f of ['tournament.json', 'details.json', 'standings.json'])
+      files[f] = JSON.parse(fs.readFileSync(path.join(fixture('limitless-event'), f), 'utf8'));
+    if (withPairings)
+      files['pairings.json'] = JSON.parse(fs.readFileSync(fixture('limitless-event-pairings.json'), 'utf8'));
+    edit?.(files);
+    for (const [f, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, f), JSON.stringify(value));
+    return dir;
+  };
+  const entries = async () =>
+    (
+      await sql<{
+        rank: number;
+        pin_code: string;
+        points: number;
+        record: string;
+        top: string | null;
+        match_points: number;
+        drop_round: number | null;
+      }>`
+      SELECT e.rank, ep.pin_code, e.points::float8 AS points, e.wins || '-' || e.losses || '-' || e.ties AS record,
+        e.top_wins || '-' || e.top_losses AS top, e.match_points, e.drop_round
+      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id JOIN tournament t ON t.id = e.tournament_id
+      WHERE t.external_id = ${EVENT} ORDER BY e.rank`.execute(handle.db)
+    ).rows;
+  // Swiss W-L-T as TOM counts it, and the top-cut record apart: the Limitless records (4-1, 2-2, …)
+  // count the top-4 games; the 8th player went 0-2 and dropped, and is no top 8 of a top-4 cut.
+  const EXPECTED = [
+    [1, 'LL-mei_ling', '2-1-0', '2-0', null],
+    [2, 'LL-rgkraken', '3-0-0', '1-1', null],
+    [3, 'LL-kaitoshi', '2-1-0', '0-1', null],
+    [4, 'LL-sunnyday', '1-1-1', '0-1', null],
+    [5, 'LL-lucasm', '1-1-1', null, null],
+    [6, 'LL-haru_ptcg', '1-2-0', null, null],
+    [7, 'LL-nofeet', '1-2-0', null, null],
+    [8, 'LL-dropper99', '0-2-0', null, 2],
+  ];
+
+  it('imports an online event of three files: unofficial without any flag, the cut from its phases, swiss and top-cut records apart', async () => {
+    // A Standard event dated before it gives the regulation in force on the event's day.
+    await importTournamentFiles(handle.db, [fixture('sample.json')]);
+    const report = await importTournamentFiles(handle.db, [fixture('limitless-event')]);
+    expect(report.files[0]).toMatchObject({
+      file: 'limitless-event',
+      format: 'limitless',
+      tournaments: 1,
+      entries: 8,
+      decks: 8,
+      skippedDecks: [],
+      notes: [],
+    });
+    const t = (
+      await sql<Record<string, unknown>>`
+      SELECT name, date::text AS date, status, type, online, unofficial, location, regulation, regulation_mark,
+        format_end, rounds, top_cut, participant_count
+      FROM tournament WHERE external_id = ${EVENT}`.execute(handle.db)
+    ).rows[0];
+    expect(t).toEqual({
+      name: 'Shanghai Online Weekly #141',
+      // 06:00 UTC is 14:00 in China.
+      date: '2026-09-13',
+      status: 'ended',
+      type: 'City',
+      online: true,
+      unofficial: true,
+      location: '线上',
+      // "format": "STANDARD" is the Standard regulation of the sample's events of March 2026.
+      regulation: 'GHI-SV10',
+      regulation_mark: 'GHI',
+      format_end: 'SV10',
+      rounds: 3,
+      top_cut: 4,
+      participant_count: 8,
+    });
+    const rows = await entries();
+    expect(rows.map((e) => [e.rank, e.pin_code, e.record, e.top, e.drop_round])).toEqual(EXPECTED);
+    expect(rows.map((e) => e.match_points)).toEqual([6, 9, 6, 4, 4, 3, 3, 0]);
+    // No ladder points, in the event and in the players' season and career totals.
+    expect(rows.every((e) => e.points === 0)).toBe(true);
+    const earned = (
+      await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM player_points WHERE pin_code LIKE 'LL-%' AND points > 0`.execute(handle.db)
+    ).rows[0];
+    expect(earned?.n).toBe(0);
+  });
+
+  it('reads the top-cut records from pairings.json when it was fetched, and stores every match with its phase', async () => {
+    const dir = copyEvent('with-pairings', undefined, true);
+    await importTournamentFiles(handle.db, [dir], { regulation: 'GHI-CSV10C' });
+    const rows = await entries();
+    expect(rows.map((e) => [e.rank, e.pin_code, e.record, e.top, e.drop_round])).toEqual(EXPECTED);
+    const matches = (
+      await sql<{
+        round: number;
+        table_no: number;
+        player1: string;
+        player2: string | null;
+        outcome: number;
+        phase: string;
+      }>`
+      SELECT round, table_no, player1, player2, outcome, phase FROM match ORDER BY round, table_no`.execute(handle.db)
+    ).rows;
+    expect(matches.filter((m) => m.phase === 'swiss')).toHaveLength(12);
+    // The live bracket has no table numbers: its matches are numbered in the order given.
+    expect(matches.filter((m) => m.phase === 'top')).toEqual([
+      { round: 4, table_no: 1, player1: 'LL-rgkraken', player2: 'LL-sunnyday', outcome: 1, phase: 'top' },
+      { round: 4, table_no: 2, player1: 'LL-kaitoshi', player2: 'LL-mei_ling', outcome: 2, phase: 'top' },
+      { round: 4, table_no: 3, player1: 'LL-rgkraken', player2: 'LL-mei_ling', outcome: 2, phase: 'top' },
+    ]);
+    expect(matches.find((m) => m.round === 3 && m.player2 === null)).toMatchObject({
+      player1: 'LL-lucasm',
+      outcome: 5,
+    });
+    const t = (
+      await sql<{ regulation: string; top_cut: number }>`SELECT regulation, top_cut FROM tournament`.execute(handle.db)
+    ).rows;
+    expect(t).toEqual([{ regulation: 'GHI-CSV10C', top_cut: 4 }]);
+  });
+
+  it('leaves out a loss for a missed round (no opponent, not won), which is no match and no bye', async () => {
+    const dir = copyEvent(
+      'late',
+      (files) => {
+        (files['pairings.json'] as unknown[]).push({ round: 1, phase: 1, table: 9, player1: 'latecomer', winner: -1 });
+      },
+      true,
+    );
+    await importTournamentFiles(handle.db, [dir], { regulation: 'GHI-CSV10C' });
+    const n = (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM match WHERE player1 = 'LL-latecomer'`.execute(handle.db)
+    ).rows[0];
+    expect(n?.n).toBe(0);
+  });
+
+  it('lets the operator count an online event as official, and keeps it online', async () => {
+    await importTournamentFiles(handle.db, [fixture('limitless-event')], { regulation: 'GHI-CSV10C', official: true });
+    const rows = await entries();
+    expect(rows[0]?.points).toBeGreaterThan(0);
+    const t = (
+      await sql<{ online: boolean; unofficial: boolean }>`SELECT online, unofficial FROM tournament`.execute(handle.db)
+    ).rows;
+    expect(t).toEqual([{ online: true, unofficial: false }]);
+  });
+
+  it('names the path as given in errors: a bad standing, no regulation to be found, a folder without standings', async () => {
+    const dir = copyEvent('broken', (files) => {
+      (
+        (files['standings.json'] as { record: Record<string, unknown> }[])[1] as { record: Record<string, unknown> }
+      ).record.wins = 'four';
+    });
+    await expect(
+      importTournamentFiles(handle.db, [{ path: dir, name: 'results/broken' }], { regulation: 'GHI-CSV10C' }),
+    ).rejects.toThrow(`文件 results/broken/standings.json 赛事 ${EVENT} 第 2 条成绩 record.wins: 应为数字`);
+    // The same file named on its own stands for its folder.
+    await expect(
+      importTournamentFiles(
+        handle.db,
+        [{ path: path.join(dir, 'standings.json'), name: 'results/broken/standings.json' }],
+        {
+          regulation: 'GHI-CSV10C',
+        },
+      ),
+    ).rejects.toThrow('文件 results/broken/standings.json 赛事');
+    // An empty database knows no Standard regulation of that day.
+    await expect(
+      importTournamentFiles(handle.db, [{ path: fixture('limitless-event'), name: 'dl/evt' }]),
+    ).rejects.toThrow(`文件 dl/evt/standings.json 赛事 ${EVENT} format: 找不到 2026-09-13 施行的标准赛制`);
+    const bad = copyEvent('bad-date', (files) => {
+      (files['tournament.json'] as { date: string }).date = 'Sunday';
+    });
+    await expect(importTournamentFiles(handle.db, [{ path: bad, name: 'x/bad-date' }])).rejects.toThrow(
+      '文件 x/bad-date/tournament.json date: 日期应以 YYYY-MM-DD 开头',
+    );
+    const empty = path.join(tmp, 'empty');
+    fs.mkdirSync(empty);
+    await expect(importTournamentFiles(handle.db, [{ path: empty, name: 'results/empty' }])).rejects.toThrow(
+      '文件夹 results/empty: 没有可导入的文件',
+    );
+    expect(await counts()).toMatchObject({ tournament: 0, entry: 0, player: 0, match: 0 });
+  });
+
+  it('imports a folder of event folders and files in name order, each event once', async () => {
+    const root = path.join(tmp, 'season');
+    fs.mkdirSync(root);
+    fs.cpSync(fixture('limitless-event'), path.join(root, 'a-online'), { recursive: true });
+    fs.copyFileSync(fixture('tdf-multipod.tdf'), path.join(root, 'b-cup.tdf'));
+    const report = await importTournamentFiles(handle.db, [root], { regulation: 'GHI-CSV10C' });
+    expect(report.files.map((f) => [f.file, f.format, f.tournaments])).toEqual([
+      [path.join('season', 'a-online'), 'limitless', 1],
+      [path.join('season', 'b-cup.tdf'), 'tdf', 2],
+    ]);
+  });
+});
+
+describe('TOM files as they come', () => {
+  const writeText = (name: string, text: string) => {
+    const file = path.join(tmp, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const ranks = async (externalId: string) =>
+    (
+      await sql<{ rank: number; pin_code: string; drop_round: number | null; top: string | null }>`
+      SELECT e.rank, ep.pin_code, e.drop_round, e.top_wins || '-' || e.top_losses AS top
+      FROM entry e JOIN entry_player ep ON ep.entry_id = e.id JOIN tournament t ON t.id = e.tournament_id
+      WHERE t.external_id = ${externalId} ORDER BY e.rank`.execute(handle.db)
+    ).rows;
+
+  it('keeps the place TOM gives a dropped player (TOM 1.53 and later): ranks 1..n without gaps or duplicates', async () => {
+    await importTournamentFiles(handle.db, [fixture('tdf-drop-midtable.tdf')]);
+    const rows = await ranks('tdf:26-10-000417:Master');
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(rows[6]).toEqual({ rank: 7, pin_code: 'CN077hK2qP', drop_round: 3, top: null });
+    // The top cut shows beside the swiss record: the champion won both bracket rounds.
+    expect(rows.slice(0, 4).map((r) => [r.pin_code, r.top])).toEqual([
+      ['CN037hK2qP', '2-0'],
+      ['CN017hK2qP', '1-1'],
+      ['CN027hK2qP', '0-1'],
+      ['CN057hK2qP', '0-1'],
+    ]);
+    const t = (
+      await sql<{
+        location: string;
+        top_cut: number;
+        rounds: number;
+      }>`SELECT location, top_cut, rounds FROM tournament`.execute(handle.db)
+    ).rows;
+    // Location as the city, without 市.
+    expect(t).toEqual([{ location: '杭州', top_cut: 4, rounds: 4 }]);
+  });
+
+  it('ranks dnf players of older TOM versions after the finishers, also when they carry no place', async () => {
+    const older = fs
+      .readFileSync(fixture('tdf-drop-midtable.tdf'), 'utf8')
+      .replace('<player id="CN077hK2qP" place="7" />', '<player id="CN077hK2qP" />');
+    await importTournamentFiles(handle.db, [writeText('older.tdf', older)]);
+    const rows = await ranks('tdf:26-10-000417:Master');
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(rows.at(-1)).toMatchObject({ rank: 12, pin_code: 'CN077hK2qP', drop_round: 3 });
+    // Finishers keep their order: 8th becomes 7th, and so on.
+    expect(rows[6]?.pin_code).toBe('CN087hK2qP');
+  });
+
+  it('refuses a truncated file saying where it breaks, in Chinese, and writes nothing', async () => {
+    const text = fs.readFileSync(fixture('tdf-drop-midtable.tdf'), 'utf8');
+    const cut = text.slice(0, text.indexOf('<standings>') + '<standings>\n    <pod category="2" type="fini'.length);
+    const lines = cut.split('\n');
+    const file = writeText('cut.tdf', cut);
+    await expect(importTournamentFiles(handle.db, [file])).rejects.toThrow(
+      `文件 cut.tdf: 文件不完整：在第 ${lines.length} 行第 ${(lines.at(-1) as string).length + 1} 列处中断`,
+    );
+    // Cut between two elements, the message lists what was left open.
+    const between = text.slice(0, text.indexOf('<finalsoptions>'));
+    await expect(importTournamentFiles(handle.db, [writeText('between.tdf', between)])).rejects.toThrow(
+      /文件不完整：在第 \d+ 行第 \d+ 列处中断，<tournament> 没有结束标签/,
+    );
+    // A break inside the file (not at its end) names its line and column too.
+    const broken = text.replace('<tablenumber>2</tablenumber>', '<tablenumber>2</tablenumbr>');
+    const brokenLine = broken.slice(0, broken.indexOf('</tablenumbr>')).split('\n').length;
+    await expect(importTournamentFiles(handle.db, [writeText('broken.tdf', broken)])).rejects.toThrow(
+      new RegExp(`XML 格式错误：第 ${brokenLine} 行第 \\d+ 列`),
+    );
+    expect(await counts()).toMatchObject({ tournament: 0, entry: 0, match: 0 });
   });
 });

@@ -36,6 +36,11 @@ export interface NormEntry {
   teamName: string | null;
   /** The last round played before dropping; null = played to the end. */
   dropRound: number | null;
+  /**
+   * Matches won and lost in the top cut, apart from the swiss record above; null = did not play the
+   * cut (or not known). Left out, it is counted from the tournament's top-cut pairings.
+   */
+  topRecord?: { wins: number; losses: number } | null;
   players: { pinCode: string; nickname: string | null }[];
   decks: NormDeck[];
 }
@@ -46,6 +51,11 @@ export interface NormTournament {
   where: string;
   seriesExternalId: string | null;
   fields: TournamentFields;
+  /**
+   * The file names its format only as a group ("STANDARD"): the regulation is the one the site's
+   * events of that group were played under on the event's date, looked up when the file is written.
+   */
+  regulationOnDate?: 'standard' | 'expanded';
   entries: NormEntry[];
   swiss: TournamentRecord['swiss'];
   matches: TournamentRecord['matches'];
@@ -61,6 +71,8 @@ export interface NormDocument {
   announcements: { kind: 'banner' | 'home'; text: string }[];
   /** Records left out under --lenient (TDF), with the reason. */
   skippedRecords: SkippedDeck[];
+  /** What the operator should know about how the file was read (a format that is no Chinese regulation, …). */
+  notes: string[];
 }
 
 export interface SkippedDeck {
@@ -85,8 +97,12 @@ export interface ImportOptions {
   division?: TournamentFields['division'];
   /** Put the imported tournaments that have no series into this one, created with `seriesName` if it does not exist. */
   series?: { externalId: string; name?: string };
-  /** Online or unofficial events: no ladder points. */
+  /** Every event of the command is unofficial: no ladder points. */
   unofficial?: boolean;
+  /** Every event of the command earns ladder points, online events included (which otherwise earn none). */
+  official?: boolean;
+  /** Regulation code ("GHI-CSV10C") of Limitless and TDF events, instead of the one in force on their date. */
+  regulation?: string;
 }
 
 export interface FileReport {
@@ -103,4 +119,5 @@ export interface FileReport {
   lines: LineSummary;
   /** Records left out under --lenient, with the reason. */
   skippedRecords: SkippedDeck[];
+  notes: string[];
 }

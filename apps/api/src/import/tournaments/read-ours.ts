@@ -47,7 +47,7 @@ export function issueText(
   return { field, message };
 }
 
-function parseOrThrow<T extends z.ZodType>(
+export function parseOrThrow<T extends z.ZodType>(
   schema: T,
   value: unknown,
   where: string,
@@ -167,5 +167,6 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
     tournaments,
     announcements: doc.announcements,
     skippedRecords: [],
+    notes: [],
   };
 }

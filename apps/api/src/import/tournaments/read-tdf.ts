@@ -1,6 +1,6 @@
 import type { Division, TournamentType } from '@ptcg/contract';
-import { computeStandings, DIVISION_NAMES, placementPoints, type SwissMatch } from '@ptcg/tcg';
-import { XMLParser } from 'fast-xml-parser';
+import { computeStandings, DIVISION_NAMES, parseRegulation, placementPoints, type SwissMatch } from '@ptcg/tcg';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ImportError, at } from './errors.ts';
 import { PinCode } from './format.ts';
 import type { ImportOptions, NormDocument, NormEntry, NormTournament } from './model.ts';
@@ -85,6 +85,56 @@ function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
 
+/**
+ * The final ranks of a division, 1..n without gaps or duplicates. Since TOM 1.53 a player who dropped
+ * keeps the place the standings give them, so "finished" and "dnf" places together number 1..n and are
+ * taken as they are. Files of older versions number the dnf players on their own (or not at all): the
+ * finishers then rank first by place, the dnf players after them by place, then by swiss standing.
+ */
+export function finalRanks<T extends { place: number | null; finished: boolean; pin: string }>(
+  placed: T[],
+  swissRank: (pin: string) => number,
+): { entry: T; rank: number }[] {
+  const places = placed.map((p) => p.place);
+  const whole =
+    places.every((p) => p !== null) &&
+    new Set(places).size === placed.length &&
+    places.every((p) => (p as number) <= placed.length);
+  const order = whole
+    ? [...placed].sort((a, b) => (a.place as number) - (b.place as number))
+    : [...placed].sort(
+        (a, b) =>
+          Number(b.finished) - Number(a.finished) ||
+          (a.place ?? Number.MAX_SAFE_INTEGER) - (b.place ?? Number.MAX_SAFE_INTEGER) ||
+          swissRank(a.pin) - swissRank(b.pin),
+      );
+  return order.map((entry, i) => ({ entry, rank: i + 1 }));
+}
+
+/** Where the XML breaks, in Chinese with line and column; a file cut short says so. */
+function refuseBrokenXml(where: string, text: string): void {
+  const result = XMLValidator.validate(text);
+  if (result === true) return;
+  const { msg, line, col } = result.err;
+  // The validator words a file cut short as unclosed tags: "Unclosed tag 'x'." or "Invalid '["a", "b"]' found.".
+  const openList = /^Invalid '\[([\s\S]*)\]' found\.$/.exec(msg);
+  const openOne = /^Unclosed tag '([^']+)'\.$/.exec(msg);
+  const unclosed = openList ? (JSON.parse(`[${openList[1]}]`) as string[]) : openOne ? [openOne[1] as string] : null;
+  const truncated = unclosed !== null || !/<\/tournament>\s*$/.test(text);
+  if (truncated) {
+    // The validator places a file cut short at its start; the break is where the text ends.
+    const lines = text.replace(/\s+$/, '').split(/\r\n|\r|\n/);
+    const lastLine = lines.length;
+    const lastCol = (lines.at(-1) ?? '').length + 1;
+    const open = unclosed ? unclosed.map((tag) => `<${tag}>`).join('、') : '';
+    throw new ImportError(
+      where,
+      `文件不完整：在第 ${lastLine} 行第 ${lastCol} 列处中断${open ? `，${open} 没有结束标签` : ''}（文件可能没有保存或复制完整）`,
+    );
+  }
+  throw new ImportError(where, `XML 格式错误：第 ${line} 行第 ${col ?? 1} 列，${msg}`);
+}
+
 export function readTdfDocument(file: string, text: string, options: ImportOptions = {}): NormDocument {
   const skippedRecords: NormDocument['skippedRecords'] = [];
   /** Refuses the file, or under --lenient records the skip and answers false. */
@@ -94,6 +144,7 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
     return false;
   };
   const fileWhere = `文件 ${file}`;
+  refuseBrokenXml(fileWhere, text);
   let root: Node;
   try {
     const parser = new XMLParser({
@@ -116,8 +167,16 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
   if (!eventName) throw new ImportError(at(fileWhere, '<data><name>'), '缺少赛事名称');
   const eventWhere = at(fileWhere, `赛事 tdf:${eventId}`);
   const date = isoDay(textOf(data.startdate), at(eventWhere, '<data><startdate>'));
-  const location = [textOf(data.city), textOf(data.state), textOf(data.country)].filter(Boolean).join(', ');
+  // Locations are cities, as the site names them: 杭州, not 杭州市 (nor the province and country).
+  const location = (textOf(data.city) || textOf(data.state)).replace(/(?<=.)市$/, '');
   const type: TournamentType = options.type ?? 'City';
+  // TDF files do not say the format; the command may.
+  const parsedRegulation = options.regulation ? parseRegulation(options.regulation) : null;
+  const regulation = {
+    regulation: options.regulation ?? '',
+    regulationMark: parsedRegulation?.marks.join('') ?? '',
+    formatEnd: parsedRegulation?.lastSet ?? null,
+  };
 
   const names = new Map<string, string>();
   const droppedIn = new Map<string, number>();
@@ -142,16 +201,18 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
   };
 
   // Standings by category: [player id, place, finished?].
-  const standings = new Map<string, { pin: string; place: number; finished: boolean; where: string }[]>();
+  const standings = new Map<string, { pin: string; place: number | null; finished: boolean; where: string }[]>();
   asList(asNode(tournament.standings).pod).forEach((pod, i) => {
     const category = textOf(pod['@category']);
     const list = standings.get(category) ?? [];
     const add = (players: Node[], finished: boolean) =>
       players.forEach((p, j) => {
         const where = at(eventWhere, `<standings> 第 ${i + 1} 组第 ${j + 1} 位`);
-        const place = Number(textOf(p['@place']));
-        if (!Number.isInteger(place) || place < 1)
-          throw new ImportError(at(where, 'place'), `名次「${textOf(p['@place'])}」无效`);
+        const written = textOf(p['@place']);
+        // Some TOM versions list a "dnf" player without a place.
+        const place = written === '' && !finished ? null : Number(written);
+        if (place !== null && (!Number.isInteger(place) || place < 1))
+          throw new ImportError(at(where, 'place'), `名次「${written}」无效`);
         list.push({ pin: known(textOf(p['@id']), at(where, 'id')), place, finished, where });
       });
     const podType = textOf(pod['@type']);
@@ -262,9 +323,7 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
         });
       }
     }
-    const placed = [...group.categories]
-      .flatMap((c) => standings.get(c) ?? [])
-      .sort((a, b) => Number(b.finished) - Number(a.finished) || a.place - b.place);
+    const placed = [...group.categories].flatMap((c) => standings.get(c) ?? []);
     const players = new Set([...placed.map((p) => p.pin), ...paired]);
     const dropRoundOf = (pin: string, finished: boolean) =>
       droppedIn.get(pin) ?? (finished ? null : (lastRoundOf.get(pin) ?? 0));
@@ -284,10 +343,9 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
     for (const pin of players)
       roster.set(pin, { pinCode: pin, nickname: names.get(pin) as string, division, names: [] });
 
-    const finishedCount = placed.filter((q) => q.finished).length;
-    const entries: NormEntry[] = placed.map((p, i) => {
+    const ranked = finalRanks(placed, (pin) => byPin.get(pin)?.rank ?? Number.MAX_SAFE_INTEGER);
+    const entries: NormEntry[] = ranked.map(({ entry: p, rank }, i) => {
       const s = byPin.get(p.pin);
-      const rank = p.finished ? p.place : Math.max(p.place, finishedCount + 1);
       return {
         where: at(where, `第 ${i + 1} 条成绩`),
         rank,
@@ -315,9 +373,7 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
         date,
         endDate: null,
         location,
-        regulation: '',
-        regulationMark: '',
-        formatEnd: null,
+        ...regulation,
         type,
         division,
         isTeam: false,
@@ -326,6 +382,7 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
         twoDay: false,
         multiDeck: false,
         unofficial: false,
+        online: false,
         participantCount,
         rounds: swissRounds,
         currentRound: ended ? 0 : Math.max(swissRounds, ...matches.map((m) => m.round)),
@@ -354,5 +411,6 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
     tournaments,
     announcements: [],
     skippedRecords,
+    notes: [],
   };
 }

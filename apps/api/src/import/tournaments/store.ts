@@ -1,5 +1,5 @@
-import { DECK_SIZE } from '@ptcg/contract';
-import type { Classifier } from '@ptcg/tcg';
+import { DECK_SIZE, SM_SERIES_REGULATION } from '@ptcg/contract';
+import { parseRegulation, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '#api/db/index.ts';
 import { bulkInsert, nextIds, withoutForeignKeyChecks } from './bulk.ts';
@@ -175,6 +175,61 @@ async function writeCategories(session: ImportSession, file: string, categories:
   }
 }
 
+/**
+ * A file that names only the format group ("STANDARD") was played under the regulation the site's
+ * events of that group were played under on its date: the latest one dated on or before it. With no
+ * such event the operator has to say it (--regulation).
+ */
+async function resolveRegulationOnDate(db: Db, t: NormTournament): Promise<void> {
+  const group = t.regulationOnDate;
+  if (!group) return;
+  const ofGroup =
+    group === 'expanded'
+      ? sql`regulation LIKE 'EXP%'`
+      : sql`regulation <> '' AND regulation NOT LIKE 'EXP%' AND regulation <> ${SM_SERIES_REGULATION}`;
+  const { rows } = await sql<{ regulation: string; regulation_mark: string; format_end: string | null }>`
+    SELECT regulation, regulation_mark, format_end FROM tournament
+    WHERE ${ofGroup} AND date <= ${t.fields.date}::date AND external_id IS DISTINCT FROM ${t.fields.externalId}
+    ORDER BY date DESC, id DESC LIMIT 1`.execute(db);
+  const found = rows[0];
+  const name = group === 'expanded' ? '扩展' : '标准';
+  if (!found)
+    throw new ImportError(
+      at(t.where, 'format'),
+      `找不到 ${t.fields.date} 施行的${name}赛制（数据库中没有这一天或更早的${name}赛制赛事）；请用 --regulation 指定，例如 --regulation GHI-CSV10C`,
+    );
+  const parsed = parseRegulation(found.regulation);
+  t.fields.regulation = found.regulation;
+  t.fields.regulationMark = found.regulation_mark || (parsed?.marks.join('') ?? '');
+  t.fields.formatEnd = found.format_end ?? parsed?.lastSet ?? null;
+}
+
+/**
+ * The top-cut record of each individual entry that the reader left to the pairings: matches won and
+ * lost in the tournament's top-cut rounds (a bye is a win, a double loss a loss); null for a player
+ * who played none.
+ */
+function fillTopRecords(t: NormTournament): void {
+  const top = t.matches.filter((m) => m.phase === 'top');
+  const records = new Map<string, { wins: number; losses: number }>();
+  const add = (pin: string, won: boolean) => {
+    let r = records.get(pin);
+    if (!r) records.set(pin, (r = { wins: 0, losses: 0 }));
+    if (won) r.wins += 1;
+    else r.losses += 1;
+  };
+  for (const m of top) {
+    if (m.outcome === 5) add(m.player1, true);
+    if (m.player2 === null || m.outcome === 3) continue;
+    add(m.player1, m.outcome === 1);
+    add(m.player2, m.outcome === 2);
+  }
+  for (const e of t.entries) {
+    if (e.topRecord !== undefined) continue;
+    e.topRecord = e.players.length === 1 ? (records.get(e.players[0]!.pinCode) ?? null) : null;
+  }
+}
+
 /** Writes one read document. Runs inside the command's transaction. */
 export async function writeDocument(session: ImportSession, doc: NormDocument): Promise<FileReport> {
   const { db } = session;
@@ -184,6 +239,8 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
     session.forgetClassifier();
     session.categoriesChanged = true;
   }
+
+  for (const t of doc.tournaments) await resolveRegulationOnDate(db, t);
 
   // Decks first: a missing card is the likeliest error and nothing else needs to be written to find it.
   const cards = doc.tournaments.some((t) => t.entries.some((e) => e.decks.length > 0)) ? await session.cards() : null;
@@ -248,6 +305,7 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
     skippedDecks,
     lines,
     skippedRecords: doc.skippedRecords,
+    notes: doc.notes,
   };
 }
 
@@ -417,6 +475,7 @@ async function writeTournaments(
         top_cut: f.topCut,
         notification: f.notification,
         unofficial: f.unofficial,
+        online: f.online,
       };
     });
     const returned = await db
@@ -462,6 +521,7 @@ async function writeEntries(
   for (const t of doc.tournaments) {
     const tid = tournamentIds.get(t) as number;
     const playersHere = new Set<string>();
+    fillTopRecords(t);
     for (const e of t.entries) {
       const id = entryIds[k++] as number;
       entryRows.push([
@@ -478,6 +538,8 @@ async function writeEntries(
         e.qualified,
         e.teamName,
         e.dropRound,
+        e.topRecord?.wins ?? null,
+        e.topRecord?.losses ?? null,
       ]);
       e.players.forEach((p, seat) => {
         if (playersHere.has(p.pinCode))
@@ -528,6 +590,8 @@ async function writeEntries(
         ['qualified', 'bool'],
         ['team_name', 'text'],
         ['drop_round', 'int4'],
+        ['top_wins', 'int4'],
+        ['top_losses', 'int4'],
       ],
       entryRows,
     );

@@ -3,7 +3,7 @@ import { ResultCode } from '@ptcg/contract';
 import type { Db } from '#api/db/index.ts';
 import { ApiError } from '../handler.ts';
 import type { AreaHandlers } from '../handler.ts';
-import { SESSION_COOKIE, createSession, deleteSession } from './session.ts';
+import { SESSION_COOKIE, createSession, deleteSession } from '#api/security/session.ts';
 
 export const hashPassword = (password: string) => hash(password);
 

@@ -1,6 +1,6 @@
 import { ENERGY_COLOURS, contrastRatio } from '@ptcg/tcg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#api/app.ts';
+import { buildApp } from '#api/http/app.ts';
 import { loadEnv } from '#api/env.ts';
 import { createTestApp } from '#api/test/app.ts';
 import type { TestApp } from '#api/test/app.ts';

@@ -1,9 +1,9 @@
-import { RECENT_USE_CUTS } from '@ptcg/contract';
+import { RECENT_USE_CUTS, ResultCode } from '@ptcg/contract';
 import { pastMonthsRange, statsWindows } from '@ptcg/tcg';
 import type { Db } from '#api/db/index.ts';
 import { currentRegulation } from '#api/db/queries/app.ts';
 import type { AreaHandlers } from '../handler.ts';
-import { badState, notFound, paged } from '../handler.ts';
+import { ApiError, notFound, paged } from '../handler.ts';
 import { deckDetail, deckIdOfMiniappCode } from '#api/db/queries/deck.ts';
 import { deckConsensus, deckPlayed, importDeckText } from '#api/db/queries/deck-list.ts';
 import {
@@ -82,7 +82,8 @@ export const deckHandlers: AreaHandlers<'deck'> = {
       .where('id', '=', b.tournamentId)
       .executeTakeFirst();
     if (!tournament) throw notFound('赛事不存在');
-    if (tournament.status !== 'ended') throw badState('赛事未结束');
+    // The original answers 10002, not 400, for the statistics of an event that has not ended.
+    if (tournament.status !== 'ended') throw new ApiError(ResultCode.malformed, '赛事未结束');
     return deckStatsByTour(db, b.tournamentId, b);
   },
   'deck/category-detail': categoryDetailHandler,

@@ -208,9 +208,10 @@ describe('player/info', () => {
       nickName: '小明',
       historyName: ['小明明', '明明'],
       pinCode: PIN.p1,
-      // City ranks 12 … 1 plus a win last season: two wins, one 2nd, 3rd–4th twice, 5th–8th four times, 9th–12th four times.
+      // City ranks 12 … 1 plus a win last season, in events that ran no top cut: only the two wins count
+      // (a place is a top cut only inside the event's cut; imported-events.test.ts counts real cuts).
       // The Great event's 2nd place was a team event: career top cuts count individual events only.
-      topCuts: { Master: [0, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0], City: [2, 1, 2, 4, 4] },
+      topCuts: { Master: [0, 0, 0, 0, 0], Great: [0, 0, 0, 0, 0], City: [2, 0, 0, 0, 0] },
       // The season of today (the app's TODAY) first, then the seasons played; none without results.
       seasonPoints: [
         { season: '25-26', points: 750, rank: 2 },
@@ -250,6 +251,7 @@ describe('player/recent-played', () => {
       isQual: false,
       isTeam: false,
       isRate: true,
+      online: false,
       rank: 2,
       participant: 30,
       points: 50,

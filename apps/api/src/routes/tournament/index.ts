@@ -26,8 +26,8 @@ export const tournamentHandlers: AreaHandlers<'tournament'> = {
   'tournament/list': async (b, { db }) => {
     const series = await seriesById(db, b.seriesId);
     if (!series) throw notFound('系列赛不存在');
-    const { list, total } = await tournamentsOfSeries(db, b.seriesId, b.page, b.pageSize);
-    return { ...paged(list, total, b.page, b.pageSize), name: series.name, series };
+    const { list, total, weeks } = await tournamentsOfSeries(db, series, b.page, b.pageSize);
+    return { ...paged(list, total, b.page, b.pageSize), name: series.name, series, weeks };
   },
   'tournament/detail': async (b, { db }) => tournamentDetail(db, await requireTournament(db, b.tournamentId)),
   'tournament/rank-individual': async (b, { db }) => {

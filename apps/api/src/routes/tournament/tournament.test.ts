@@ -181,6 +181,7 @@ describe('tournament/rank-individual', () => {
         day1: [],
         day2: [],
         record: null,
+        topRecord: null,
         dropRound: null,
       },
     ]);

@@ -124,7 +124,7 @@ export function PlayedHistory({ pinCode }: { pinCode: string }) {
                       {/* Narrow screens: the other columns fold into lines under the name. */}
                       <Stack hiddenFrom="md" gap={4} mt={4}>
                         <Group gap={6} wrap="wrap">
-                          <TournamentTypeBadge type={row.type} />
+                          <TournamentTypeBadge type={row.type} online={row.online} />
                           <Text size="xs" c="dimmed" className={classes.numeric}>
                             {formatDate(row.date)}
                           </Text>
@@ -142,7 +142,7 @@ export function PlayedHistory({ pinCode }: { pinCode: string }) {
                       </Stack>
                     </Table.Td>
                     <Table.Td visibleFrom="md">
-                      <TournamentTypeBadge type={row.type} />
+                      <TournamentTypeBadge type={row.type} online={row.online} />
                     </Table.Td>
                     <Table.Td visibleFrom="md" ta="right" fw={600} className={classes.numeric}>
                       <RankLabel rank={row.rank} />

@@ -86,6 +86,15 @@ function PhoneDecks({ decks, day }: { decks: RankDeck[]; day?: string }) {
   );
 }
 
+/** The top-cut matches won and lost, under the swiss record they are not part of. */
+function TopCutRecord({ record }: { record: { wins: number; losses: number } }) {
+  return (
+    <Text size="xs" c="dimmed" className={classes.nowrap} data-top-record>
+      淘汰赛 {record.wins}-{record.losses}
+    </Text>
+  );
+}
+
 type RankTableProps = {
   tournamentId: number;
   isTeam: boolean;
@@ -147,7 +156,7 @@ export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
                 {isTeam ? <Table.Th visibleFrom="sm">队伍</Table.Th> : null}
                 <Table.Th>选手</Table.Th>
                 {hasRecords ? (
-                  <Table.Th w={80} ta="right" title="瑞士轮胜-负-平">
+                  <Table.Th w={88} ta="right" title="瑞士轮胜-负-平；进入淘汰赛的选手下方是淘汰赛胜-负">
                     战绩
                   </Table.Th>
                 ) : null}
@@ -208,8 +217,9 @@ export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
                     </Stack>
                   </Table.Td>
                   {hasRecords ? (
-                    <Table.Td ta="right" className={classes.numeric} aria-label="瑞士轮战绩">
-                      {row.record ? formatRecord(row.record) : '—'}
+                    <Table.Td ta="right" className={classes.numeric}>
+                      <span aria-label="瑞士轮战绩">{row.record ? formatRecord(row.record) : '—'}</span>
+                      {row.topRecord ? <TopCutRecord record={row.topRecord} /> : null}
                     </Table.Td>
                   ) : null}
                   <Table.Td ta="right" className={classes.numeric}>

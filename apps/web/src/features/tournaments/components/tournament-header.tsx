@@ -34,7 +34,7 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
       component="section"
     >
       <Group gap="xs" mb="xs" wrap="wrap">
-        <TournamentTypeBadge type={t.type} />
+        <TournamentTypeBadge type={t.type} online={t.online} />
         {t.isQual ? (
           <Badge color="yellow" variant="light" size="sm" radius="sm">
             资格赛
@@ -51,8 +51,14 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
           </Badge>
         ) : null}
         {t.unofficial ? (
-          <Badge color="gray" variant="light" size="sm" radius="sm" title="线上或非正式赛事，不计入积分排名">
-            非正式 · 不计积分
+          <Badge
+            color="gray"
+            variant="light"
+            size="sm"
+            radius="sm"
+            title={t.online ? '线上赛事，不计入积分排名' : '非正式赛事，不计入积分排名'}
+          >
+            {t.online ? '不计积分' : '非正式 · 不计积分'}
           </Badge>
         ) : null}
         <Badge color="gray" variant="outline" size="sm" radius="sm">

@@ -97,7 +97,7 @@ export function SeriesDetailPage() {
                       {/* Narrow screens: the other columns fold into one line under the name. */}
                       <Group hiddenFrom="md" gap={6} mt={4} wrap="wrap">
                         <StatusBadge status={t.status} />
-                        <TournamentTypeBadge type={t.type} />
+                        <TournamentTypeBadge type={t.type} online={t.online} />
                         <Text size="xs" c="dimmed" style={numeric}>
                           {divisionName(t.division)} · {formatDate(t.date)} ·{' '}
                           {formatParticipants(t.participantCount, t.status)}
@@ -108,7 +108,7 @@ export function SeriesDetailPage() {
                       <Text size="sm">{formatDate(t.date)}</Text>
                     </Table.Td>
                     <Table.Td visibleFrom="md">
-                      <TournamentTypeBadge type={t.type} />
+                      <TournamentTypeBadge type={t.type} online={t.online} />
                     </Table.Td>
                     <Table.Td visibleFrom="md">
                       <Text size="sm">{divisionName(t.division)}</Text>

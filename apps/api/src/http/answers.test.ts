@@ -6,14 +6,14 @@ import type { CallName } from '@ptcg/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { bumpDataVersion } from './db/data-version.ts';
-import { openDatabase } from './db/index.ts';
-import { importCardFiles } from './import/cards/import-cards.ts';
-import { loadEnv } from './env.ts';
-import { handlers } from './routes/index.ts';
-import { seedDefaultData } from './seed.ts';
-import { TEST_ADMIN, backend, createTestApp, type TestApp } from './test/app.ts';
-import { freshDir, pgUrlFor } from './test/databases.ts';
+import { bumpDataVersion } from '../db/data-version.ts';
+import { openDatabase } from '../db/index.ts';
+import { importCardFiles } from '../import/cards/import-cards.ts';
+import { loadEnv } from '../env.ts';
+import { handlers } from '../routes/index.ts';
+import { seedDefaultData } from '../seed.ts';
+import { TEST_ADMIN, backend, createTestApp, type TestApp } from '../test/app.ts';
+import { freshDir, pgUrlFor } from '../test/databases.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,10 +11,10 @@ import type { CallName } from '@ptcg/contract';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from './db/index.ts';
-import type { Env } from './env.ts';
-import { canonicaliseKeys, nulCharacterPath } from './lib/body-keys.ts';
-import { DataVersionReader, bumpDataVersion } from './db/data-version.ts';
+import type { DatabaseHandle } from '../db/index.ts';
+import type { Env } from '../env.ts';
+import { canonicaliseKeys, nulCharacterPath } from './body-keys.ts';
+import { DataVersionReader, bumpDataVersion } from '../db/data-version.ts';
 import {
   COMPRESS_THRESHOLD,
   acceptsGzip,
@@ -24,24 +24,24 @@ import {
   makeCachedAnswer,
   normalisedKey,
   plainAnswer,
-} from './lib/answer-cache.ts';
-import type { CachedAnswer } from './lib/answer-cache.ts';
-import { FastLane } from './lib/fast-lane.ts';
-import { newTrackId } from './lib/track-id.ts';
-import { envelope, errorEnvelope } from './lib/envelope.ts';
-import { buildOpenApi } from './lib/openapi.ts';
-import { latestAnnouncement } from './db/queries/app.ts';
-import { describeZodError } from './lib/zod-message.ts';
-import { cardStaticRoutes } from './routes/card/static.ts';
-import { deckIconRoutes } from './routes/deck/icons.ts';
-import { ApiError } from './routes/handler.ts';
-import type { AllHandlers, Handler, HandlerContext } from './routes/handler.ts';
-import { handlers as allHandlers } from './routes/index.ts';
-import { SESSION_COOKIE, readSession } from './routes/auth/session.ts';
-import { contentSecurityPolicy } from './security/headers.ts';
-import { registerLoginLimiter, type LoginLimiter } from './security/login-limit.ts';
-import { isForeignOrigin } from './security/origin.ts';
-import { escapeXml } from './lib/xml.ts';
+} from './answer-cache.ts';
+import type { CachedAnswer } from './answer-cache.ts';
+import { FastLane } from './fast-lane.ts';
+import { newTrackId } from './track-id.ts';
+import { envelope, errorEnvelope } from '../lib/envelope.ts';
+import { buildOpenApi } from '../lib/openapi.ts';
+import { latestAnnouncement } from '../db/queries/app.ts';
+import { describeZodError } from './zod-message.ts';
+import { cardStaticRoutes } from '../routes/card/static.ts';
+import { deckIconRoutes } from '../routes/deck/icons.ts';
+import { ApiError } from '../routes/handler.ts';
+import type { AllHandlers, Handler, HandlerContext } from '../routes/handler.ts';
+import { handlers as allHandlers } from '../routes/index.ts';
+import { SESSION_COOKIE, readSession } from '../security/session.ts';
+import { contentSecurityPolicy } from '../security/headers.ts';
+import { registerLoginLimiter, type LoginLimiter } from '../security/login-limit.ts';
+import { isForeignOrigin } from '../security/origin.ts';
+import { escapeXml } from '../lib/xml.ts';
 
 export interface AppOptions {
   env: Env;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastLaneOf } from '../app.ts';
+import { fastLaneOf } from './app.ts';
 import { bumpDataVersion } from '../db/data-version.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { freshDir } from '../test/databases.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#api/db/index.ts';
-import type { AdminSession } from '../handler.ts';
+import type { AdminSession } from '../routes/handler.ts';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { OK_MSG } from './envelope.ts';
+import { OK_MSG } from '../lib/envelope.ts';
 
 /**
  * Serialised answers of read calls, kept per call and normalised body and tagged with the data version

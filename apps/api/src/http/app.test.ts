@@ -1,7 +1,7 @@
 import { CALL_NAMES } from '@ptcg/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN } from './test/app.ts';
-import type { TestApp } from './test/app.ts';
+import { createTestApp, TEST_ADMIN } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

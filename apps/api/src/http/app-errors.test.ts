@@ -5,10 +5,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
-import { loadEnv } from './env.ts';
-import { handlers } from './routes/index.ts';
+import { openDatabase } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { loadEnv } from '../env.ts';
+import { handlers } from '../routes/index.ts';
 import type { FastifyInstance } from 'fastify';
 
 const lines: string[] = [];

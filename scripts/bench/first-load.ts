@@ -130,9 +130,13 @@ async function loadOnce(
       );
     });
     await page.goto(`${BASE}${url}`, { waitUntil: 'networkidle', timeout: 180_000 });
-    await page.waitForFunction(() => (globalThis as { __firstContent?: number | null }).__firstContent != null, undefined, {
-      timeout: 180_000,
-    });
+    await page.waitForFunction(
+      () => (globalThis as { __firstContent?: number | null }).__firstContent != null,
+      undefined,
+      {
+        timeout: 180_000,
+      },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     const scripts = await Promise.all(pending);
@@ -224,7 +228,9 @@ try {
       '--disable-sync',
     ],
   });
-  const table: string[][] = [['profile', 'width', 'page', 'first row ms', 'CLS', 'JS files', 'JS KB wire', 'JS KB gzip']];
+  const table: string[][] = [
+    ['profile', 'width', 'page', 'first row ms', 'CLS', 'JS files', 'JS KB wire', 'JS KB gzip'],
+  ];
   try {
     for (const profile of profiles) {
       for (const width of [1440, 390]) {

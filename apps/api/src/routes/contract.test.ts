@@ -41,9 +41,7 @@ beforeAll(async () => {
       .executeTakeFirst(),
   );
   hasOngoing = ongoing !== undefined;
-  const deck = await first(
-    db.selectFrom('deck').select('deck_id').orderBy('deck_id').executeTakeFirst(),
-  );
+  const deck = await first(db.selectFrom('deck').select('deck_id').orderBy('deck_id').executeTakeFirst());
   const category = await first(db.selectFrom('deck_category').select('id').orderBy('id').executeTakeFirst());
   const player = await first(db.selectFrom('player').select('pin_code').orderBy('pin_code').executeTakeFirst());
   ids = {

@@ -142,7 +142,11 @@ export async function storeDecks(
 export async function storeMiniappCodes(db: Db, codes: { code: string; deckId: number; where: string }[]) {
   const deckOf = new Map<string, number>();
   for (const chunk of chunks([...new Set(codes.map((c) => c.code))], 5000)) {
-    const rows = await db.selectFrom('deck_miniapp_code').select(['code', 'deck_id']).where('code', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('deck_miniapp_code')
+      .select(['code', 'deck_id'])
+      .where('code', 'in', chunk)
+      .execute();
     for (const r of rows) deckOf.set(r.code, r.deck_id);
   }
   const fresh: { code: string; deck_id: number }[] = [];

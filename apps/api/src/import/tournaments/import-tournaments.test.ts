@@ -121,7 +121,9 @@ describe('our tournament format', () => {
     ).rows[0];
     expect(deck?.card_count).toBe(60);
     // The file brings no official mini-app codes, and the site makes none up.
-    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM deck_miniapp_code`.execute(handle.db)).rows[0]?.n).toBe(0);
+    expect(
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM deck_miniapp_code`.execute(handle.db)).rows[0]?.n,
+    ).toBe(0);
 
     const team = await rankRows('team-gz-20260315');
     expect(team.map((r) => [r.rank, r.nicknames, r.decks])).toEqual([

@@ -110,7 +110,9 @@ describe('deck codes', () => {
     const beside = eventFile('beside', { ref: 'main', deckCode: OFFICIAL }, { decks: { main: { cards } } });
     await expect(importTournamentFiles(t.database.db, [beside])).rejects.toThrow(/deckCode/);
     const malformed = eventFile('malformed', { cards, deckCode: 'not-a-code' });
-    await expect(importTournamentFiles(t.database.db, [malformed])).rejects.toThrow(/小程序卡组代码应为 18 位字母或数字/);
+    await expect(importTournamentFiles(t.database.db, [malformed])).rejects.toThrow(
+      /小程序卡组代码应为 18 位字母或数字/,
+    );
   });
 });
 

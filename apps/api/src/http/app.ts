@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,7 +27,7 @@ import {
   plainAnswer,
 } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
-import { FastLane } from './fast-lane.ts';
+import { FastLane, MAX_LANE_BODY } from './fast-lane.ts';
 import { newTrackId } from './track-id.ts';
 import { envelope, errorEnvelope } from '../lib/envelope.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
@@ -75,6 +76,12 @@ function clientAbortIsNotAnError(
 const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
+
+/**
+ * Keys of the answer cache and of the sent bodies are digests: an entry costs the same few bytes however
+ * long the text it stands for.
+ */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** The body text as sent: a repeated request finds its cached answer without validating it again. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -205,7 +212,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preParsing', async (req, _reply, payload) => lane.takeBody(req.raw) ?? payload);
   lane.connect({
     answer: async (call, bodyText) => {
-      const key = setup.sentBodies.get(`${call}\n${bodyText}`);
+      const key = setup.sentBodies.get(digest(`${call}\n${bodyText}`));
       const hit = key === undefined ? undefined : setup.cache.get(key);
       return hit && hit.version === (await setup.versions.current()) ? hit : undefined;
     },
@@ -243,7 +250,11 @@ interface CallSetup {
   pending: number;
   lane: FastLane;
   loginLimiter: LoginLimiter;
-  /** Call and body text as sent → key of the cache (the normalised, validated body). */
+  /**
+   * Digest of call and body text as sent → key of the cache (the normalised, validated body). Only small
+   * bodies without unknown fields are remembered: a client varying a field the call ignores would
+   * otherwise fill it with entries of its own.
+   */
   sentBodies: LRUCache<string, string>;
 }
 
@@ -271,8 +282,9 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     if (def.admin && !session) return refusal(req, ResultCode.unauthorized, '请先登录');
 
     // A body seen before, byte for byte, was valid then and maps to the same answer.
-    const sentKey = cached ? `${name}\n${rawBodies.get(req) ?? ''}` : '';
-    if (cached) {
+    const rawText = rawBodies.get(req) ?? '';
+    const sentKey = cached && rawText.length <= MAX_LANE_BODY ? digest(`${name}\n${rawText}`) : '';
+    if (sentKey) {
       const known = setup.sentBodies.get(sentKey);
       if (known !== undefined) {
         const hit = setup.cache.get(known);
@@ -325,9 +337,9 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
       if (def.admin && !READ_ONLY_ADMIN_CALLS.has(name)) await bumpDataVersion(opts.database.db);
       return envelope(req.id, data ?? null);
     }
-    const key = normalisedKey(name, parsed.data);
+    const key = digest(normalisedKey(name, parsed.data));
     const entry = await cachedAnswer(setup, key, answer);
-    setup.sentBodies.set(sentKey, key);
+    if (sentKey && Object.keys(body).length === Object.keys(raw).length) setup.sentBodies.set(sentKey, key);
     return sendCached(req, reply, entry, setup.lane);
   });
 }

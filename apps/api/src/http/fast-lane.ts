@@ -37,7 +37,7 @@ interface ServerTimeouts {
 const INFO_OR_LOWER = new Set(['trace', 'debug', 'info']);
 const CALL_PREFIX = '/api/v3/';
 /** Bodies of read calls are a few hundred bytes; anything larger goes the long way. */
-const MAX_LANE_BODY = 8 * 1024;
+export const MAX_LANE_BODY = 8 * 1024;
 /** Set per answer, or per connection by Node: never copied from a recorded answer. */
 const PER_ANSWER = new Set([
   'content-length',

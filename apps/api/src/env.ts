@@ -71,8 +71,8 @@ const envSchema = (cwd: string) =>
       .default('false')
       .transform((v) => v === 'true'),
     /**
-     * The day the server takes as today for seasons (YYYY-MM-DD): which season is current and its
-     * default. Unset: the real date in China. Set it to show a dataset as of its own day.
+     * The day the server takes as today (YYYY-MM-DD): which season is current, and the time windows of
+     * the deck statistics. Unset: the real date in China. Set it to show a dataset as of its own day.
      */
     TODAY: z
       .string()
@@ -120,7 +120,11 @@ export function serverProcesses(env: Pick<Env, 'WEB_CONCURRENCY' | 'DATABASE_URL
   return env.DATABASE_URL ? os.availableParallelism() : 1;
 }
 
-/** Today as the server reckons seasons: TODAY at noon in China, else now. */
-export function todayOf(env: Pick<Env, 'TODAY'>): Date {
-  return env.TODAY ? new Date(`${env.TODAY}T12:00:00+08:00`) : new Date();
+/**
+ * The server's one clock: TODAY at noon in China when set, else the system time. Every answer that
+ * depends on the date (seasons, time windows) reads it, through the handler context.
+ */
+export function serverClock(env: Pick<Env, 'TODAY'>): () => Date {
+  const fixed = env.TODAY ? new Date(`${env.TODAY}T12:00:00+08:00`) : null;
+  return () => (fixed ? new Date(fixed) : new Date());
 }

@@ -9,10 +9,12 @@ import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { CALL_NAMES, ResultCode, calls } from '@ptcg/contract';
 import type { CallName } from '@ptcg/contract';
+import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/index.ts';
+import { serverClock } from '../env.ts';
 import type { Env } from '../env.ts';
 import { canonicaliseKeys, nulCharacterPath } from './body-keys.ts';
 import { DataVersionReader, bumpDataVersion } from '../db/data-version.ts';
@@ -200,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pending: 0,
     loginLimiter,
     sentBodies: new LRUCache<string, string>({ max: 50_000 }),
+    clock: serverClock(env),
   };
   for (const name of CALL_NAMES) registerCall(app, name, handlers[name] as Handler<CallName>, setup);
 
@@ -212,8 +215,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preParsing', async (req, _reply, payload) => lane.takeBody(req.raw) ?? payload);
   lane.connect({
     answer: async (call, bodyText) => {
-      const key = setup.sentBodies.get(digest(`${call}\n${bodyText}`));
-      const hit = key === undefined ? undefined : setup.cache.get(key);
+      const known = setup.sentBodies.get(digest(`${call}\n${bodyText}`));
+      const hit = known === undefined ? undefined : setup.cache.get(answerKey(setup.clock(), known));
       return hit && hit.version === (await setup.versions.current()) ? hit : undefined;
     },
     page: indexPage,
@@ -256,7 +259,15 @@ interface CallSetup {
    * otherwise fill it with entries of its own.
    */
   sentBodies: LRUCache<string, string>;
+  clock: () => Date;
 }
+
+/**
+ * The cache key of an answer: the request's date in China and the digest of call and normalised body.
+ * Many answers depend on today (seasons, the deck statistics' time windows), so every answer is kept per
+ * day; a call answers from the database once more a day.
+ */
+const answerKey = (now: Date, bodyKey: string) => `${shanghaiDate(now)} ${bodyKey}`;
 
 /** Admin calls that only read: they leave the data version (and so every cached answer) alone. */
 const READ_ONLY_ADMIN_CALLS: ReadonlySet<CallName> = new Set([
@@ -281,13 +292,14 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     const session = def.admin ? await readSession(opts.database.db, req.cookies[SESSION_COOKIE]) : null;
     if (def.admin && !session) return refusal(req, ResultCode.unauthorized, '请先登录');
 
+    const now = setup.clock();
     // A body seen before, byte for byte, was valid then and maps to the same answer.
     const rawText = rawBodies.get(req) ?? '';
     const sentKey = cached && rawText.length <= MAX_LANE_BODY ? digest(`${name}\n${rawText}`) : '';
     if (sentKey) {
       const known = setup.sentBodies.get(sentKey);
       if (known !== undefined) {
-        const hit = setup.cache.get(known);
+        const hit = setup.cache.get(answerKey(now, known));
         if (hit && hit.version === (await setup.versions.current())) return sendCached(req, reply, hit, setup.lane);
       }
     }
@@ -311,7 +323,7 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     }
     if (!parsed.success) return refusal(req, ResultCode.malformed, describeZodError(parsed.error));
 
-    const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session };
+    const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session, now };
     const answer = async () => {
       if (setup.pending >= opts.env.MAX_PENDING_CALLS) {
         reply.header('retry-after', '1');
@@ -337,9 +349,9 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
       if (def.admin && !READ_ONLY_ADMIN_CALLS.has(name)) await bumpDataVersion(opts.database.db);
       return envelope(req.id, data ?? null);
     }
-    const key = digest(normalisedKey(name, parsed.data));
-    const entry = await cachedAnswer(setup, key, answer);
-    if (sentKey && Object.keys(body).length === Object.keys(raw).length) setup.sentBodies.set(sentKey, key);
+    const bodyKey = digest(normalisedKey(name, parsed.data));
+    const entry = await cachedAnswer(setup, answerKey(now, bodyKey), answer);
+    if (sentKey && Object.keys(body).length === Object.keys(raw).length) setup.sentBodies.set(sentKey, bodyKey);
     return sendCached(req, reply, entry, setup.lane);
   });
 }

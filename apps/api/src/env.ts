@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,15 @@ function folder(fallback: string, cwd: string) {
     .string()
     .default(fallback)
     .transform((dir) => (dir.startsWith('memory://') || path.isAbsolute(dir) ? dir : path.resolve(cwd, dir)));
+}
+
+/** An IP address, or a range in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 const envSchema = (cwd: string) =>
@@ -63,13 +73,28 @@ const envSchema = (cwd: string) =>
       .max(24 * 30)
       .default(12),
     /**
-     * Set to true only behind a reverse proxy that overwrites X-Forwarded-For/-Proto/-Host: then the
-     * client's address (login limits) and https (Secure cookies) are read from those headers.
+     * The reverse proxies in front of the server, as a number of hops (`1`: one proxy, `true` is taken as
+     * 1) or a comma-separated list of their addresses or CIDR ranges. The client's address (login limits),
+     * https (Secure cookies) and the host are then read from the X-Forwarded-* headers those proxies
+     * append to; addresses a client wrote into them itself are ignored. `false`: no proxy is believed.
      */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((v, ctx): false | number | string[] => {
+        const value = v.trim().toLowerCase();
+        if (value === 'false' || value === '0') return false;
+        if (value === 'true') return 1;
+        if (/^\d+$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((a) => a.trim());
+        const bad = addresses.find((a) => !isAddressOrRange(a));
+        if (bad === undefined) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be false, a number of proxies (1) or a comma-separated list of their addresses; "${bad}" is not an address`,
+        });
+        return z.NEVER;
+      }),
     /**
      * The day the server takes as today (YYYY-MM-DD): which season is current, and the time windows of
      * the deck statistics. Unset: the real date in China. Set it to show a dataset as of its own day.

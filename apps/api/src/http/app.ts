@@ -103,8 +103,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'track_id' }),
     bodyLimit: env.BODY_LIMIT,
-    // Only behind a proxy the operator vouches for: X-Forwarded-Proto then decides whether cookies are Secure.
-    trustProxy: env.TRUST_PROXY,
+    // Only the proxies the operator names: the client address is the one the nearest of them appended
+    // to X-Forwarded-For, and X-Forwarded-Proto decides whether cookies are Secure.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // Requests that arrive while closing get our envelope from the onRequest hook below instead.
     return503OnClosing: false,
@@ -234,6 +235,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
   return app;
+}
+
+/** Hops counted from this server: hop 0 is the peer of the socket, hop 1 the address it appended. */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /**

@@ -111,10 +111,15 @@ const envSchema = (cwd: string) =>
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** Memory for cached answers of read calls, in MB. */
     ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** Calls allowed to wait on the database at once; more are answered 503 with Retry-After. */
+    /** Calls admitted to the database at once, running or waiting; more are answered 503 with Retry-After. */
     MAX_PENDING_CALLS: z.coerce.number().int().min(1).default(64),
+    /**
+     * How long (ms) a call may wait for the database, counted from when its request reached the server;
+     * past it the call is answered 503 with Retry-After instead of late (decision 022).
+     */
+    MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1000),
     /** Mean event-loop delay (ms) above which requests are answered 503 with Retry-After; 0 turns the check off. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /**
      * Server processes sharing the port (Node's cluster): `auto` is one per core on PostgreSQL and one
      * on the embedded database, which only the process that opened it can use.

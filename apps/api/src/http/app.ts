@@ -13,7 +13,8 @@ import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/index.ts';
+import { POSTGRES_POOL_SIZE, type DatabaseHandle } from '../db/index.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serverClock } from '../env.ts';
 import type { Env } from '../env.ts';
 import { canonicaliseKeys, nulCharacterPath } from './body-keys.ts';
@@ -29,6 +30,7 @@ import {
   plainAnswer,
 } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
+import { Admission, BUSY_MESSAGE } from './admission.ts';
 import { FastLane, MAX_LANE_BODY } from './fast-lane.ts';
 import { newTrackId } from './track-id.ts';
 import { envelope, errorEnvelope } from '../lib/envelope.ts';
@@ -141,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pressureHandler: ((req: FastifyRequest, reply: FastifyReply) => {
       if (Date.now() < pressureCountsFrom) return undefined;
       reply.status(503).header('retry-after', '1');
-      return errorEnvelope(req.id, ResultCode.unavailable, '服务器繁忙，请稍后重试');
+      return errorEnvelope(req.id, ResultCode.unavailable, BUSY_MESSAGE);
     }) as unknown as () => void,
   });
   // Answers not already compressed (cached answers and static files come compressed) above 1 KB.
@@ -175,7 +177,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
+      if (error.httpStatus === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
       return reply.status(error.httpStatus).send(refusal(req, error.code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(errorEnvelope(req.id, ResultCode.unavailable, '数据库暂时不可用，请稍后重试'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
@@ -200,7 +210,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cache: createAnswerCache(env.ANSWER_CACHE_MB * 1024 * 1024),
     versions: new DataVersionReader(database.db, database.kind === 'pglite'),
     filling: new Map(),
-    pending: 0,
+    // The embedded database runs one query at a time: a second call does its JavaScript meanwhile.
+    admission: new Admission(
+      database.kind === 'pglite' ? 2 : POSTGRES_POOL_SIZE,
+      env.MAX_PENDING_CALLS,
+      env.MAX_QUEUE_WAIT_MS,
+    ),
     loginLimiter,
     sentBodies: new LRUCache<string, string>({ max: 50_000 }),
     clock: serverClock(env),
@@ -255,8 +270,8 @@ interface CallSetup {
   versions: DataVersionReader;
   /** Answers being made, so a burst of identical misses runs the handler once. */
   filling: Map<string, Promise<CachedAnswer>>;
-  /** Handlers running now: past MAX_PENDING_CALLS the database queue is full and callers get 503. */
-  pending: number;
+  /** Calls to the database, admitted by the time their request has waited (decision 022). */
+  admission: Admission;
   lane: FastLane;
   loginLimiter: LoginLimiter;
   /**
@@ -298,6 +313,7 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     const session = def.admin ? await readSession(opts.database.db, req.cookies[SESSION_COOKIE]) : null;
     if (def.admin && !session) return refusal(req, ResultCode.unauthorized, '请先登录');
 
+    const started = performance.now();
     const now = setup.clock();
     // A body seen before, byte for byte, was valid then and maps to the same answer.
     const rawText = rawBodies.get(req) ?? '';
@@ -330,18 +346,12 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     if (!parsed.success) return refusal(req, ResultCode.malformed, describeZodError(parsed.error));
 
     const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session, now };
+    const arrivedAt = setup.lane.arrivedAt(req.raw) ?? started;
+    const run = () => handler(parsed.data as never, ctx);
     const answer = async () => {
-      if (setup.pending >= opts.env.MAX_PENDING_CALLS) {
-        reply.header('retry-after', '1');
-        throw new ApiError(ResultCode.unavailable, '服务器繁忙，请稍后重试', 503);
-      }
-      setup.pending++;
-      let data;
-      try {
-        data = await handler(parsed.data as never, ctx);
-      } finally {
-        setup.pending--;
-      }
+      // A read is tried once more when its connection broke (the pool opens a fresh one); a write is not,
+      // since it may have committed before the connection went.
+      const data = await setup.admission.run(arrivedAt, cached ? () => retriedOnBrokenConnection(run) : run);
       if (opts.validateResponses) {
         const check = def.response.safeParse(data);
         if (!check.success)
@@ -361,6 +371,18 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     return sendCached(req, reply, entry, setup.lane);
   });
 }
+
+async function retriedOnBrokenConnection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    return work();
+  }
+}
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 async function cachedAnswer(setup: CallSetup, key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
   const version = await setup.versions.current();

@@ -41,7 +41,8 @@ async function addEntry(tournamentId: number, rank: number, points: number, deck
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The system time is faked below; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const db = t.database.db;
   // Two variants of two different categories, and a deck of each.
   const picks = await sql<{ deck_id: number; variant_id: number; parent_id: number }>`

@@ -63,28 +63,37 @@ export const DeckExportMiniappRequest = z.object({
 });
 
 /**
- * One archetype's row in a statistics table. count and points are team-weighted (a deck of a team
- * of n decks counts 1/n and carries 1/n of the team's points); raw* are plain sums over decks.
+ * One archetype's row in a statistics table. count, points and points2 are team-weighted (a deck of a
+ * team of n decks counts 1/n and carries 1/n of the team's points); raw* are plain sums over decks.
+ * The decks of no archetype are the row id 0, named 未分类, always last, with no conversion or 晋级率.
  */
 export const DeckStatRow = z.object({
-  id: z.number().int().describe('variant id (isVariant) or category id; 0 = decks of no archetype'),
+  id: z.number().int().describe('variant id (isVariant) or category id; 0 = decks of no archetype (未分类)'),
   name: z.string(),
-  label: z.string().describe('"-" when none'),
-  icon: z.array(z.string()),
+  label: z.string().describe('mechanic word of the main attacker (ex, VSTAR, V …); "-" when none'),
+  icon: z.array(z.string()).describe('one slug, or two for a two-Pokémon archetype'),
   count: z.number(),
   share: z.number().describe('count / total count, 0..1'),
-  share2: z.number().describe('points / total points (share of points), 0..1'),
-  points: z.number(),
-  points2: z.number().describe('points per deck: points / count'),
+  share2: z.number().describe('points2 / total points2 (share of match points), 0..1'),
+  points: z.number().describe('placement (ladder) points'),
+  points2: z
+    .number()
+    .describe('match points: 3 per swiss win, 1 per tie, summed over the decks (whole numbers on individual events)'),
   rawCount: z.number().int(),
   rawShare: z.number(),
-  rawShare2: z.number(),
-  rawPoints: z.number(),
+  rawShare2: z.number().describe('rawPoints / total rawPoints'),
+  rawPoints: z.number().describe('match points before team weighting'),
   topcutTimes: z
     .array(z.number())
     .length(5)
     .describe('cumulative [champion, top 2, top 4, top 8, top 16] (decks, not weighted)'),
-  conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null'),
+  conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null; null for 未分类'),
+  advanceRate: z
+    .number()
+    .nullable()
+    .describe(
+      '晋级率: top-cut entries / entries, over events whose top cut is known; null when none is, and for 未分类',
+    ),
   prevShare: z.number().nullable().describe('share in the previous window of the same length; null without a window'),
   change: z.number().nullable().describe('share / prevShare; null when there is no previous share'),
 });

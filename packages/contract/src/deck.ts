@@ -188,6 +188,15 @@ export const MatchupArchetype = z.object({
   name: z.string(),
   icon: z.array(z.string()),
   games: z.number().int().describe('games played by decks of the archetype (a mirror game counts for both decks)'),
+  fieldWinRate: z
+    .number()
+    .nullable()
+    .describe(
+      "expected win rate against the window's field: the archetype's win rates (cells of at least minGames games, the mirror 0.5) weighted by the opponents' shares of the entries, over the covered part; null when none is",
+    ),
+  fieldCoverage: z
+    .number()
+    .describe('share of the entries of the window (decks of no archetype included) whose matchup is known, 0..1'),
 });
 export const MatchupCell = z.object({
   rowId: z.number().int().describe('the archetype played'),

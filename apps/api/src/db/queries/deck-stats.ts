@@ -359,6 +359,21 @@ export async function deckStatsByDate(
   };
 }
 
+/**
+ * The field of a window: each archetype's (category's) share of the entries of individual events,
+ * the decks of no archetype included (id 0), as the deck statistics of the same filters count them.
+ */
+export async function fieldShares(
+  db: Db,
+  archetypes: Archetypes,
+  f: { regulation: string; regulationMark: string },
+  range: DateRange | null,
+): Promise<Map<number, number>> {
+  const filter = { ...f, topCuts: 0, isVariant: false, sortByPoints: false, hasTeam: false };
+  const sums = rollUp(await windowSums(db, filter, range), archetypes, false);
+  return sharesById(sums);
+}
+
 /** Statistics of one tournament: every entry, only entries that scored, or the top N. */
 export async function deckStatsByTour(
   db: Db,

@@ -26,6 +26,8 @@ import { testClient, type TestClient } from '#api/test/client.ts';
  *   1-3-0 (3 each, 60).
  * Both events: K 24 decks, 139 match points; L 6 decks, 57; U 22 decks, 67. All: 52 decks, 263.
  * E3, 2026-03-21, a junior qualifier day still being played.
+ *
+ * E1's games between two archetyped decks: K–L five times (K won 3, lost 2) and one K mirror.
  */
 let t: TestApp;
 let api: TestClient;
@@ -233,6 +235,29 @@ describe('deck statistics in the original units', () => {
   it('orders by match points when asked, the unclassified decks still last', async () => {
     const { list } = await api.data('deck/deck-static-by-date-and-reg', { regulation: REGULATION, sortByPoints: true });
     expect(list.map((r) => r.points2)).toEqual([139, 57, 67]);
+  });
+});
+
+describe('deck/matchup against the field', () => {
+  it('weighs each archetype’s win rates by the field’s shares, over the part its matchups cover', async () => {
+    // E1's games between archetyped decks: K beat L three times and lost twice; K1 beat K2 (mirror).
+    // The field (both events): K 24, L 6, U 22 of 52 entries.
+    const data = await api.data('deck/matchup', { regulation: REGULATION, minGames: 0 });
+    const [k, l] = data.archetypes;
+    expect([k!.id, k!.games, l!.id, l!.games]).toEqual([id.k, 7, id.l, 5]);
+    // K: (24 × 0.5 + 6 × 0.6) / 30 = 0.52, over 30 of 52 entries (U's matchups are not known).
+    expect(k!.fieldWinRate).toBeCloseTo(0.52, 12);
+    expect(k!.fieldCoverage).toBeCloseTo(30 / 52, 12);
+    // L: (6 × 0.5 + 24 × 0.4) / 30 = 0.42.
+    expect(l!.fieldWinRate).toBeCloseTo(0.42, 12);
+    expect(l!.fieldCoverage).toBeCloseTo(30 / 52, 12);
+  });
+
+  it('leaves out matchups under the minimum games: then only the mirror is known', async () => {
+    const data = await api.data('deck/matchup', { regulation: REGULATION, minGames: 10 });
+    const k = data.archetypes.find((a) => a.id === id.k)!;
+    expect(k.fieldWinRate).toBe(0.5);
+    expect(k.fieldCoverage).toBeCloseTo(24 / 52, 12);
   });
 });
 

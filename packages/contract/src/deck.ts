@@ -442,6 +442,20 @@ export const CategoryPreview = z.object({
   moves: z.array(z.object({ fromId: z.number().int().nullable(), fromName: z.string(), count: z.number().int() })),
   /** Decks it holds now that it would lose. */
   released: z.number().int(),
+  /**
+   * The same over the decks played in ended events of the last three months (the /decks window 近 3 个月),
+   * counted as the statistics count them: one per entry.
+   */
+  recent: z.object({
+    from: z.string().describe('first day of the window, YYYY-MM-DD'),
+    to: z.string(),
+    captured: z.number().int().describe('entries whose deck the category would hold after saving'),
+    current: z.number().int().describe('entries whose deck it holds now'),
+    moves: z
+      .array(z.object({ fromId: z.number().int().nullable(), fromName: z.string(), count: z.number().int() }))
+      .describe('the archetypes that would lose those entries, most first; fromId null: unclassified'),
+    released: z.number().int(),
+  }),
   /** Other categories of the same level and priority whose rule matches some of the same decks. */
   overlaps: z.array(
     z.object({ id: z.number().int(), name: z.string(), priority: z.number().int(), decks: z.number().int() }),

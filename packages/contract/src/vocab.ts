@@ -176,6 +176,9 @@ export const PRIORITY = { min: 0, max: 100, default: 10 } as const;
 export const HP_RANGE = { min: 0, max: 400, step: 10 } as const;
 export const RETREAT_RANGE = { min: 0, max: 400, step: 1 } as const;
 export const DEFAULT_VARIANT_NAME = '其他';
+/** The statistics row of the decks no archetype takes: not an archetype, never ranked among them. */
+export const UNCLASSIFIED_ID = 0;
+export const UNCLASSIFIED_NAME = '未分类';
 
 export const PAGE_SIZES = {
   search: 100,

@@ -13,12 +13,16 @@ import classes from './deck-stats.module.css';
 
 const SIZE = 220;
 
-/** Each slice drawn as recharts would, inside a group titled with its name and share. */
+/**
+ * Each slice drawn as recharts would, named by its archetype and share: recharts gives every slice
+ * `role="img"`, which needs a name of its own, and the <title> shows it on hover.
+ */
 function titledSlice(props: PieSectorDataItem) {
+  const title = `${String(props.name ?? '')} ${formatPercent((props.payload as { share?: number } | undefined)?.share ?? props.percent ?? 0)}`;
   return (
     <g>
-      <title>{`${String(props.name ?? '')} ${formatPercent((props.payload as { share?: number } | undefined)?.share ?? props.percent ?? 0)}`}</title>
-      <Sector {...props} />
+      <title>{title}</title>
+      <Sector {...props} aria-label={title} />
     </g>
   );
 }

@@ -7,7 +7,7 @@ const DeckSharePie = lazy(() => import('./deck-share-pie.tsx'));
 
 /**
  * Holds a chart's place at its full height and renders it once the place comes within a screen of the
- * viewport. The chart library is as heavy as the rest of a statistics page together, so a visitor who
+ * viewport (`fallback` shows while its code downloads). The chart library is as heavy as the rest of a statistics page together, so a visitor who
  * reads only the table never downloads it.
  */
 export function WhenNearViewport({
@@ -26,7 +26,8 @@ export function WhenNearViewport({
   }, [entry?.isIntersecting]);
   return (
     <div ref={ref} style={{ minHeight: height }}>
-      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+      {/* Until then the place is only held: nothing is loading yet, so no skeleton says it is. */}
+      {near ? <Suspense fallback={fallback}>{children}</Suspense> : null}
     </div>
   );
 }

@@ -50,3 +50,10 @@ export function nameWithoutMechanic(name: string): string {
   const p = splitPokemonName(name);
   return p.radiant + p.region + p.owner + p.core + p.form;
 }
+
+/**
+ * A Chinese name of an international-only card (no Chinese print yet) is built from printed parts,
+ * not printed itself: the site marks it 暂译. Such a card without those parts keeps its English name.
+ */
+export const isProvisionalName = (c: { internationalOnly: boolean; name: string; nameEn: string | null }) =>
+  c.internationalOnly && c.nameEn !== null && c.name !== c.nameEn;

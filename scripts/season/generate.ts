@@ -5,13 +5,13 @@ import {
   computeStandings,
   DIVISION_NAMES,
   isoWeekday,
-  nameWithoutMechanic,
   placementPoints,
   type SwissMatch,
 } from '@ptcg/tcg';
 import type { CardDocument } from '#api/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '#api/import/tournaments/format.ts';
 import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
+import { buildCategories, KeyCardIndex } from './categories.ts';
 import { nickname, teamName } from './names.ts';
 import { Rng } from './rng.ts';
 
@@ -91,6 +91,7 @@ interface Print {
   release: string;
   /** English identity: prints sharing it are the same card. */
   en: string;
+  effectId: string;
   secret: boolean;
 }
 
@@ -111,6 +112,7 @@ class CardPool {
           mark: c.regulationMark ?? product.regulationMark ?? null,
           release: product.releaseDate ?? '2000-01-01',
           en: `${c.setCodeEn} ${c.cardIndexEn}`,
+          effectId: c.effectId ?? '',
           secret: SECRET_RARITIES.has(c.rarity),
         };
         const list = this.byName.get(c.nameEn) ?? [];
@@ -144,16 +146,6 @@ class CardPool {
       }
     }
     return [];
-  }
-
-  /** Some print of the first alternative found in the data at all (for category key cards). */
-  any(ref: CardRef): Print | null {
-    for (const alternative of ref.split('|')) {
-      const list = this.candidates(alternative);
-      if (list.length > 0)
-        return list.reduce((best, p) => (p.release > best.release && !p.secret ? p : best), list[0] as Print);
-    }
-    return null;
   }
 }
 
@@ -211,13 +203,16 @@ class DeckFactory {
 
   constructor(
     private readonly cards: CardPool,
+    keyCards: KeyCardIndex,
     private readonly rng: Rng,
   ) {
-    // Pin key cards to one English print ("Name@SET NUM"): a same-named card of another era is a different card.
+    // Pin key cards to the print their category rule names ("Name@SET NUM"): a same-named card of
+    // another era is a different card. A key card with no Chinese print pins nothing: decks of it
+    // cannot be built from the Chinese card data.
     const pinned = (ref: string): string | null => {
       for (const alternative of ref.split('|')) {
-        const print = cards.any(alternative);
-        if (print) return `${alternative.split('@')[0]}@${print.en}`;
+        const key = keyCards.find(alternative);
+        if (key) return key.print ? `${alternative.split('@')[0]}@${key.en}` : null;
       }
       return null;
     };
@@ -876,7 +871,8 @@ export function generateSeason(
   const opts = { ...DEFAULT_OPTIONS, ...options };
   const rng = new Rng(opts.seed);
   const cards = new CardPool(cardDocument);
-  const decks = new DeckFactory(cards, rng.fork());
+  const keyCards = new KeyCardIndex(cardDocument);
+  const decks = new DeckFactory(cards, keyCards, rng.fork());
   decks.setReleases(cardDocument.products.map((p) => p.releaseDate ?? '2000-01-01'));
   const players = makePlayers(opts.players, rng.fork());
   const byDivision = new Map<Division, PlayerSampler>(
@@ -1213,72 +1209,19 @@ export function generateSeason(
     }
   }
 
-  // Categories: the defining card and each variant's key card, by one print (reprints share the effect).
-  const categories: NonNullable<TournamentDocument['categories']> = [];
-  const checkRules: {
-    id: number;
-    parentId: number | null;
-    priority: number;
-    keyEffects: { effectId: string; qty: number }[];
-    isOther?: boolean;
-  }[] = [];
-  const ruleTarget = new Map<number, [number, number]>();
-  let ruleId = 0;
-  ARCHETYPES.forEach((a, ai) => {
-    const main = cards.any(decks.mainRefs[ai] as string);
-    if (!main) throw new Error(`卡牌数据中没有 ${a.main}`);
-    const parent = ++ruleId;
-    checkRules.push({ id: parent, parentId: null, priority: 10, keyEffects: [{ effectId: main.en, qty: a.mainQty }] });
-    const variants: NonNullable<NonNullable<TournamentDocument['categories']>[number]['variants']> = [];
-    a.variants.forEach((v, vi) => {
-      const keyRef = decks.variantKeys[ai]?.[vi];
-      const key = keyRef ? cards.any(keyRef) : null;
-      if (!key) return;
-      const id = ++ruleId;
-      ruleTarget.set(id, [ai, vi]);
-      checkRules.push({
-        id,
-        parentId: parent,
-        priority: 20,
-        keyEffects: [
-          { effectId: main.en, qty: a.mainQty },
-          { effectId: key.en, qty: v.keyQty },
-        ],
-      });
-      variants.push({
-        key: `${a.key}-${vi + 1}`,
-        // Archetypes are named by their Pokémon, as players say them: 洛奇亚 始祖大鸟, not 洛奇亚VSTAR 始祖大鸟.
-        name: `${nameWithoutMechanic(main.name)} ${nameWithoutMechanic(key.name)}`,
-        icons: [...v.icons],
-        priority: 20,
-        keyEffects: [
-          { setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty },
-          { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty },
-        ],
-      });
-    });
-    const other = ++ruleId;
-    ruleTarget.set(other, [ai, -1]);
-    checkRules.push({ id: other, parentId: parent, priority: 10, keyEffects: [], isOther: true });
-    variants.push({ key: `${a.key}-other`, name: '其他', icons: [a.icons[0] as string], isOther: true });
-    stats.variants += variants.length;
-    categories.push({
-      key: a.key,
-      name: nameWithoutMechanic(main.name),
-      icons: [...a.icons],
-      priority: 10,
-      keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }],
-      variants,
-    });
-  });
+  // Categories: the archetype templates are the default rules; decks are checked against them.
+  const { categories, rules } = buildCategories(ARCHETYPES, keyCards);
+  stats.variants = categories.reduce((n, c) => n + (c.variants?.length ?? 0), 0);
+  const ruleTarget = new Map(rules.map((r) => [r.id, [r.archetype, r.variant] as const]));
 
   // Shared lists used by at least one entry, checked against the archetype classifier.
-  const classifier = buildClassifier(checkRules);
+  const classifier = buildClassifier(rules);
   const sharedDecks: NonNullable<TournamentDocument['decks']> = {};
   for (const deck of decks.shared.values()) {
     if (!seenDecks.has(deck)) continue;
     const effects = new Map<string, number>();
-    for (const { print, count } of deck.list.values()) effects.set(print.en, (effects.get(print.en) ?? 0) + count);
+    for (const { print, count } of deck.list.values())
+      effects.set(print.effectId, (effects.get(print.effectId) ?? 0) + count);
     const target = ruleTarget.get(classifier.classify(effects) ?? -1);
     if (!target || target[0] !== deck.archetype || target[1] !== deck.variant) stats.misclassified++;
     sharedDecks[deck.ref] = {

@@ -52,23 +52,107 @@ export interface ArchetypeTemplate {
   techs: readonly Line[];
   /** Basic energy filling the list to 60. */
   energy: readonly CardRef[];
+  /** Usual number of basic energy cards (9 when not given). */
+  energyCount?: number;
   variants: readonly VariantTemplate[];
 }
 
-/** Trainers every deck draws from, in the order they are added, with the usual range of copies. */
-export const STAPLES: readonly (readonly [CardRef, number, number])[] = [
-  ['Iono', 2, 4],
-  ["Boss's Orders", 2, 3],
-  ['Ultra Ball', 2, 4],
-  ['Nest Ball|Buddy-Buddy Poffin', 1, 4],
-  ["Professor's Research", 1, 4],
-  ['Arven', 1, 4],
-  ['Super Rod|Night Stretcher', 1, 2],
-  ['Counter Catcher|Pokémon Catcher', 0, 2],
-  ['Buddy-Buddy Poffin|Great Ball', 0, 3],
-  ['Switch Cart|Switch', 0, 2],
-  ['Judge', 0, 2],
+/**
+ * Trainers lists draw from, with the usual range of copies and how often a list of the game plays it.
+ * Each archetype has its own habits around these rates (generate.ts), so a staple of one archetype is
+ * a rare pick in another, as in real lists; no trainer is in every deck.
+ */
+export const STAPLES: readonly { ref: CardRef; min: number; max: number; rate: number }[] = [
+  { ref: "Boss's Orders", min: 2, max: 3, rate: 0.8 },
+  { ref: 'Ultra Ball', min: 2, max: 4, rate: 0.75 },
+  { ref: 'Iono', min: 2, max: 4, rate: 0.7 },
+  { ref: 'Nest Ball', min: 1, max: 4, rate: 0.55 },
+  { ref: "Professor's Research", min: 1, max: 4, rate: 0.55 },
+  { ref: 'Arven', min: 1, max: 4, rate: 0.5 },
+  { ref: 'Night Stretcher|Super Rod', min: 1, max: 2, rate: 0.55 },
+  { ref: 'Counter Catcher', min: 1, max: 2, rate: 0.3 },
+  { ref: 'Buddy-Buddy Poffin', min: 1, max: 4, rate: 0.4 },
+  { ref: 'Switch', min: 1, max: 2, rate: 0.35 },
+  { ref: 'Pokégear 3.0', min: 1, max: 2, rate: 0.3 },
+  { ref: 'Earthen Vessel', min: 1, max: 3, rate: 0.2 },
+  { ref: 'Super Rod', min: 1, max: 1, rate: 0.2 },
+  { ref: 'Energy Retrieval', min: 1, max: 2, rate: 0.2 },
+  { ref: "Professor Turo's Scenario", min: 1, max: 2, rate: 0.18 },
+  { ref: 'Judge', min: 1, max: 2, rate: 0.15 },
+  { ref: 'Carmine', min: 1, max: 3, rate: 0.15 },
+  { ref: 'Pal Pad', min: 1, max: 1, rate: 0.15 },
+  { ref: 'Artazon', min: 1, max: 2, rate: 0.15 },
+  { ref: 'Escape Rope', min: 1, max: 1, rate: 0.12 },
+  { ref: 'Switch Cart', min: 1, max: 2, rate: 0.12 },
+  { ref: 'Lost Vacuum', min: 1, max: 1, rate: 0.12 },
+  { ref: 'Jamming Tower', min: 1, max: 2, rate: 0.12 },
+  { ref: 'Hisuian Heavy Ball', min: 1, max: 1, rate: 0.1 },
+  { ref: 'Bravery Charm', min: 1, max: 2, rate: 0.1 },
+  { ref: 'Defiance Band', min: 1, max: 1, rate: 0.1 },
+  { ref: 'Crispin', min: 1, max: 2, rate: 0.1 },
+  { ref: 'Penny', min: 1, max: 2, rate: 0.08 },
+  { ref: 'Jacq', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Great Ball', min: 1, max: 2, rate: 0.08 },
+  { ref: 'Pokémon Catcher', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Energy Search', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Kieran', min: 1, max: 2, rate: 0.08 },
+  { ref: "Ciphermaniac's Codebreaking", min: 1, max: 1, rate: 0.06 },
+  { ref: 'Collapsed Stadium|Path to the Peak', min: 1, max: 2, rate: 0.06 },
+  { ref: 'Pokémon League Headquarters', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Town Store', min: 1, max: 1, rate: 0.05 },
+  { ref: 'Energy Switch', min: 1, max: 2, rate: 0.08 },
+  { ref: "Lana's Aid", min: 1, max: 2, rate: 0.06 },
+  { ref: 'Eri', min: 1, max: 1, rate: 0.05 },
+  { ref: 'Technical Machine: Evolution', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Forest Seal Stone', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Level Ball', min: 1, max: 2, rate: 0.05 },
+  { ref: 'Trekking Shoes', min: 1, max: 2, rate: 0.05 },
+  { ref: 'Battle VIP Pass', min: 2, max: 4, rate: 0.05 },
+  { ref: 'Roxanne', min: 1, max: 1, rate: 0.05 },
+  { ref: "Colress's Experiment", min: 1, max: 2, rate: 0.04 },
+  { ref: 'Pokémon Center Lady', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Area Zero Underdepths', min: 1, max: 1, rate: 0.04 },
+  { ref: 'Tulip', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Glass Trumpet', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Ordinary Rod', min: 1, max: 1, rate: 0.03 },
 ];
+
+/** ACE SPEC cards (at most one in a deck) and how often lists choose each. */
+export const ACE_SPECS: readonly (readonly [CardRef, number])[] = [
+  ['Prime Catcher', 5],
+  ['Master Ball', 2],
+  ['Unfair Stamp', 2],
+  ['Secret Box', 1],
+  ["Hero's Cape", 1],
+  ['Maximum Belt', 1],
+  ['Reboot Pod', 1],
+];
+
+/** Every ACE SPEC a template may name, whether or not the card data marks it. */
+export const ACE_SPEC_NAMES: ReadonlySet<string> = new Set([
+  ...ACE_SPECS.map(([ref]) => ref),
+  'Survival Brace',
+  'Neo Upper Energy',
+  'Awakening Drum',
+  'Sparkling Crystal',
+  'Legacy Energy',
+  'Grand Tree',
+  'Deluxe Bomb',
+  'Precious Trolley',
+  'Scoop Up Cyclone',
+  'Dangerous Laser',
+  'Hyper Aroma',
+  'Energy Search Pro',
+  'Megaton Blower',
+  'Poké Vital A',
+  'Treasure Tracker',
+  'Brilliant Blender',
+  'Amulet of Hope',
+  'Enriching Energy',
+  'Max Rod',
+  'Miracle Headset',
+  'Scramble Switch',
+]);
 
 export const ARCHETYPES: readonly ArchetypeTemplate[] = [
   {

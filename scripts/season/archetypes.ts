@@ -1,21 +1,33 @@
 /**
- * Deck archetypes of the default season, written against the English names of the card data
- * (name_en; "Name@SET NUM" picks one English print when several cards share a name; "A|B" takes
- * the first alternative legal at the event). The generator resolves every reference to a Chinese
- * print legal on the event's date, so an archetype appears only while its cards are legal.
+ * Deck archetypes, written against the English names of the card data (name_en; "Name@SET NUM" picks
+ * one English print when several cards share a name; "A|B" takes the first alternative legal at the
+ * event). They are both the templates of the default season's decks and the default category rules
+ * (categories.ts): the generator resolves every reference to a Chinese print legal on the event's
+ * date, so an archetype appears in the season only while its cards are legal; the rules also key on
+ * international-only cards, so today's archetypes of sets without a Chinese print are classified.
+ *
+ * Naming follows the players: an archetype is named by its main attacker, a variant adds its partner
+ * (多龙巴鲁托 黑夜魔灵), and a variant's key card is a line played in two or more copies, never a
+ * support Pokémon most decks play once (吉雉鸡, 愿增猿).
  */
 
 export type CardRef = string;
 export type Line = readonly [CardRef, number];
 
 export interface VariantTemplate {
-  /** Extra cards of the variant; the first one is its key card and names it. */
+  /** Extra cards of the variant; the first one is its key card. */
   cards: readonly Line[];
-  /** Minimum copies of the key card (at most the copies played). */
+  /** Minimum copies of the key card (at most the copies played): two or more. */
   keyQty: number;
+  /** The Pokémon that names the variant when it is not the key card (Dusknoir of a Duskull line). */
+  named?: CardRef;
+  /** Chinese name of the naming Pokémon when the card data has no Chinese print of it. */
+  zh?: string;
   icons: readonly string[];
   /** Share of the archetype's players on this variant. */
   share: number;
+  /** Ranks the variant above its siblings when a deck holds the key cards of several. */
+  priority?: number;
 }
 
 export interface ArchetypeTemplate {
@@ -23,6 +35,14 @@ export interface ArchetypeTemplate {
   /** The defining card: names the category and is its key card. */
   main: CardRef;
   mainQty: number;
+  /** The mechanic word of the main attacker (`ex`, `VSTAR`), or empty. */
+  label: string;
+  /** Chinese name of the main Pokémon when the card data has no Chinese print of it. */
+  zh?: string;
+  /** The category's name when players call it otherwise than by the main card alone. */
+  name?: string;
+  /** Below 10 for archetypes built around a card that other archetypes play too (超级袋兽). */
+  priority?: number;
   icons: readonly string[];
   /** Relative popularity and strength (win odds); both vary per format window. */
   popularity: number;
@@ -32,29 +52,114 @@ export interface ArchetypeTemplate {
   techs: readonly Line[];
   /** Basic energy filling the list to 60. */
   energy: readonly CardRef[];
+  /** Usual number of basic energy cards (9 when not given). */
+  energyCount?: number;
   variants: readonly VariantTemplate[];
 }
 
-/** Trainers every deck draws from, in the order they are added, with the usual range of copies. */
-export const STAPLES: readonly (readonly [CardRef, number, number])[] = [
-  ['Iono', 2, 4],
-  ["Boss's Orders", 2, 3],
-  ['Ultra Ball', 2, 4],
-  ['Nest Ball|Buddy-Buddy Poffin', 1, 4],
-  ["Professor's Research", 1, 4],
-  ['Arven', 1, 4],
-  ['Super Rod|Night Stretcher', 1, 2],
-  ['Counter Catcher|Pokémon Catcher', 0, 2],
-  ['Buddy-Buddy Poffin|Great Ball', 0, 3],
-  ['Switch Cart|Switch', 0, 2],
-  ['Judge', 0, 2],
+/**
+ * Trainers lists draw from, with the usual range of copies and how often a list of the game plays it.
+ * Each archetype has its own habits around these rates (generate.ts), so a staple of one archetype is
+ * a rare pick in another, as in real lists; no trainer is in every deck.
+ */
+export const STAPLES: readonly { ref: CardRef; min: number; max: number; rate: number }[] = [
+  { ref: "Boss's Orders", min: 2, max: 3, rate: 0.8 },
+  { ref: 'Ultra Ball', min: 2, max: 4, rate: 0.75 },
+  { ref: 'Iono', min: 2, max: 4, rate: 0.7 },
+  { ref: 'Nest Ball', min: 1, max: 4, rate: 0.55 },
+  { ref: "Professor's Research", min: 1, max: 4, rate: 0.55 },
+  { ref: 'Arven', min: 1, max: 4, rate: 0.5 },
+  { ref: 'Night Stretcher|Super Rod', min: 1, max: 2, rate: 0.55 },
+  { ref: 'Counter Catcher', min: 1, max: 2, rate: 0.3 },
+  { ref: 'Buddy-Buddy Poffin', min: 1, max: 4, rate: 0.4 },
+  { ref: 'Switch', min: 1, max: 2, rate: 0.35 },
+  { ref: 'Pokégear 3.0', min: 1, max: 2, rate: 0.3 },
+  { ref: 'Earthen Vessel', min: 1, max: 3, rate: 0.2 },
+  { ref: 'Super Rod', min: 1, max: 1, rate: 0.2 },
+  { ref: 'Energy Retrieval', min: 1, max: 2, rate: 0.2 },
+  { ref: "Professor Turo's Scenario", min: 1, max: 2, rate: 0.18 },
+  { ref: 'Judge', min: 1, max: 2, rate: 0.15 },
+  { ref: 'Carmine', min: 1, max: 3, rate: 0.15 },
+  { ref: 'Pal Pad', min: 1, max: 1, rate: 0.15 },
+  { ref: 'Artazon', min: 1, max: 2, rate: 0.15 },
+  { ref: 'Escape Rope', min: 1, max: 1, rate: 0.12 },
+  { ref: 'Switch Cart', min: 1, max: 2, rate: 0.12 },
+  { ref: 'Lost Vacuum', min: 1, max: 1, rate: 0.12 },
+  { ref: 'Jamming Tower', min: 1, max: 2, rate: 0.12 },
+  { ref: 'Hisuian Heavy Ball', min: 1, max: 1, rate: 0.1 },
+  { ref: 'Bravery Charm', min: 1, max: 2, rate: 0.1 },
+  { ref: 'Defiance Band', min: 1, max: 1, rate: 0.1 },
+  { ref: 'Crispin', min: 1, max: 2, rate: 0.1 },
+  { ref: 'Penny', min: 1, max: 2, rate: 0.08 },
+  { ref: 'Jacq', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Great Ball', min: 1, max: 2, rate: 0.08 },
+  { ref: 'Pokémon Catcher', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Energy Search', min: 1, max: 1, rate: 0.08 },
+  { ref: 'Kieran', min: 1, max: 2, rate: 0.08 },
+  { ref: "Ciphermaniac's Codebreaking", min: 1, max: 1, rate: 0.06 },
+  { ref: 'Collapsed Stadium|Path to the Peak', min: 1, max: 2, rate: 0.06 },
+  { ref: 'Pokémon League Headquarters', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Town Store', min: 1, max: 1, rate: 0.05 },
+  { ref: 'Energy Switch', min: 1, max: 2, rate: 0.08 },
+  { ref: "Lana's Aid", min: 1, max: 2, rate: 0.06 },
+  { ref: 'Eri', min: 1, max: 1, rate: 0.05 },
+  { ref: 'Technical Machine: Evolution', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Forest Seal Stone', min: 1, max: 1, rate: 0.06 },
+  { ref: 'Level Ball', min: 1, max: 2, rate: 0.05 },
+  { ref: 'Trekking Shoes', min: 1, max: 2, rate: 0.05 },
+  { ref: 'Battle VIP Pass', min: 2, max: 4, rate: 0.05 },
+  { ref: 'Roxanne', min: 1, max: 1, rate: 0.05 },
+  { ref: "Colress's Experiment", min: 1, max: 2, rate: 0.04 },
+  { ref: 'Pokémon Center Lady', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Area Zero Underdepths', min: 1, max: 1, rate: 0.04 },
+  { ref: 'Tulip', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Glass Trumpet', min: 1, max: 1, rate: 0.03 },
+  { ref: 'Ordinary Rod', min: 1, max: 1, rate: 0.03 },
 ];
+
+/** ACE SPEC cards (at most one in a deck) and how often lists choose each. */
+export const ACE_SPECS: readonly (readonly [CardRef, number])[] = [
+  ['Prime Catcher', 5],
+  ['Master Ball', 2],
+  ['Unfair Stamp', 2],
+  ['Secret Box', 1],
+  ["Hero's Cape", 1],
+  ['Maximum Belt', 1],
+  ['Reboot Pod', 1],
+];
+
+/** Every ACE SPEC a template may name, whether or not the card data marks it. */
+export const ACE_SPEC_NAMES: ReadonlySet<string> = new Set([
+  ...ACE_SPECS.map(([ref]) => ref),
+  'Survival Brace',
+  'Neo Upper Energy',
+  'Awakening Drum',
+  'Sparkling Crystal',
+  'Legacy Energy',
+  'Grand Tree',
+  'Deluxe Bomb',
+  'Precious Trolley',
+  'Scoop Up Cyclone',
+  'Dangerous Laser',
+  'Hyper Aroma',
+  'Energy Search Pro',
+  'Megaton Blower',
+  'Poké Vital A',
+  'Treasure Tracker',
+  'Brilliant Blender',
+  'Amulet of Hope',
+  'Enriching Energy',
+  'Max Rod',
+  'Miracle Headset',
+  'Scramble Switch',
+]);
 
 export const ARCHETYPES: readonly ArchetypeTemplate[] = [
   {
     key: 'charizard',
     main: 'Charizard ex@OBF 125',
     mainQty: 2,
+    label: 'ex',
     icons: ['charizard'],
     popularity: 12,
     power: 1.15,
@@ -78,18 +183,32 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
           ['Pidgeot ex', 2],
           ['Pidgey', 2],
         ],
-        keyQty: 1,
+        keyQty: 2,
         icons: ['charizard', 'pidgeot'],
-        share: 0.6,
+        share: 0.55,
+        priority: 1,
       },
       {
         cards: [
-          ['Dusknoir|Noctowl', 2],
-          ['Duskull|Hoothoot', 2],
+          ['Duskull@SFA 18', 2],
+          ['Dusclops@SFA 19', 1],
+          ['Dusknoir@SFA 20', 1],
         ],
-        keyQty: 1,
+        keyQty: 2,
+        named: 'Dusknoir@SFA 20',
         icons: ['charizard', 'dusknoir'],
-        share: 0.2,
+        share: 0.15,
+      },
+      {
+        cards: [
+          ['Noctowl@SCR 115', 3],
+          ['Hoothoot@SCR 114', 3],
+          ['Terapagos ex', 1],
+        ],
+        keyQty: 2,
+        icons: ['charizard', 'noctowl'],
+        share: 0.15,
+        priority: 2,
       },
     ],
   },
@@ -97,6 +216,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'gardevoir',
     main: 'Gardevoir ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['gardevoir'],
     popularity: 10,
     power: 1.1,
@@ -117,21 +237,14 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     variants: [
       {
         cards: [
-          ['Drifloon', 2],
-          ['Scream Tail', 1],
+          ['Frillish@WHT 44', 2],
+          ['Jellicent ex@WHT 45', 1],
         ],
         keyQty: 2,
-        icons: ['gardevoir', 'drifloon'],
-        share: 0.55,
-      },
-      {
-        cards: [
-          ['Mimikyu ex', 1],
-          ['Mimikyu', 1],
-        ],
-        keyQty: 1,
-        icons: ['gardevoir', 'mimikyu'],
-        share: 0.2,
+        named: 'Jellicent ex@WHT 45',
+        zh: '胖嘟嘟',
+        icons: ['gardevoir', 'jellicent'],
+        share: 0.3,
       },
     ],
   },
@@ -139,6 +252,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'miraidon',
     main: 'Miraidon ex@SVI 81',
     mainQty: 2,
+    label: 'ex',
     icons: ['miraidon'],
     popularity: 8,
     power: 1.0,
@@ -155,7 +269,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     ],
     energy: ['Lightning Energy'],
     variants: [
-      { cards: [['Iron Hands ex', 2]], keyQty: 1, icons: ['miraidon', 'iron-hands'], share: 0.55 },
+      { cards: [['Iron Hands ex', 2]], keyQty: 2, icons: ['miraidon', 'iron-hands'], share: 0.55 },
       { cards: [['Raichu V', 2]], keyQty: 2, icons: ['miraidon', 'raichu'], share: 0.2 },
     ],
   },
@@ -163,6 +277,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'chien-pao',
     main: 'Chien-Pao ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['chien-pao'],
     popularity: 7,
     power: 1.05,
@@ -186,6 +301,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'dragapult',
     main: 'Dragapult ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['dragapult'],
     popularity: 11,
     power: 1.12,
@@ -206,21 +322,33 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     variants: [
       {
         cards: [
-          ['Fezandipiti ex', 1],
-          ['Dusknoir', 1],
+          ['Duskull@SFA 18', 2],
+          ['Dusclops@SFA 19', 2],
+          ['Dusknoir@SFA 20', 1],
         ],
-        keyQty: 1,
-        icons: ['dragapult', 'fezandipiti'],
-        share: 0.45,
+        keyQty: 2,
+        named: 'Dusknoir@SFA 20',
+        icons: ['dragapult', 'dusknoir'],
+        share: 0.5,
       },
       {
         cards: [
           ['Pidgeot ex', 2],
           ['Pidgey', 2],
         ],
-        keyQty: 1,
+        keyQty: 2,
         icons: ['dragapult', 'pidgeot'],
-        share: 0.3,
+        share: 0.15,
+      },
+      {
+        cards: [
+          ['Blaziken ex@JTG 24', 2],
+          ['Torchic@DRI 40', 2],
+          ['Combusken@DRI 41', 1],
+        ],
+        keyQty: 2,
+        icons: ['dragapult', 'blaziken'],
+        share: 0.15,
       },
     ],
   },
@@ -228,6 +356,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'iron-thorns',
     main: 'Iron Thorns ex',
     mainQty: 3,
+    label: 'ex',
     icons: ['iron-thorns'],
     popularity: 4,
     power: 0.95,
@@ -249,6 +378,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'giratina',
     main: 'Giratina VSTAR',
     mainQty: 2,
+    label: 'VSTAR',
     icons: ['giratina-origin'],
     popularity: 7,
     power: 1.05,
@@ -282,6 +412,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'lugia',
     main: 'Lugia VSTAR',
     mainQty: 2,
+    label: 'VSTAR',
     icons: ['lugia'],
     popularity: 6,
     power: 1.0,
@@ -314,6 +445,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'roaring-moon',
     main: 'Roaring Moon ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['roaring-moon'],
     popularity: 6,
     power: 1.02,
@@ -336,6 +468,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'raging-bolt',
     main: 'Raging Bolt ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['raging-bolt'],
     popularity: 9,
     power: 1.1,
@@ -351,12 +484,15 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Prime Catcher', 1],
     ],
     energy: ['Lightning Energy', 'Fighting Energy', 'Grass Energy'],
-    variants: [{ cards: [['Teal Mask Ogerpon ex', 3]], keyQty: 2, icons: ['raging-bolt', 'ogerpon'], share: 0.75 }],
+    variants: [
+      { cards: [['Teal Mask Ogerpon ex', 3]], keyQty: 2, zh: '厄诡椪', icons: ['raging-bolt', 'ogerpon'], share: 0.75 },
+    ],
   },
   {
     key: 'gholdengo',
     main: 'Gholdengo ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['gholdengo'],
     popularity: 6,
     power: 1.0,
@@ -372,12 +508,23 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Prime Catcher|Counter Catcher', 1],
     ],
     energy: ['Metal Energy'],
-    variants: [{ cards: [['Genesect ex|Dudunsparce', 2]], keyQty: 1, icons: ['gholdengo', 'genesect'], share: 0.3 }],
+    variants: [
+      {
+        cards: [
+          ['Lunatone@MEG 74', 2],
+          ['Solrock@MEG 75', 2],
+        ],
+        keyQty: 2,
+        icons: ['gholdengo', 'lunatone'],
+        share: 0.5,
+      },
+    ],
   },
   {
     key: 'terapagos',
     main: 'Terapagos ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['terapagos'],
     popularity: 6,
     power: 1.0,
@@ -400,7 +547,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
           ['Dudunsparce', 2],
           ['Dunsparce', 2],
         ],
-        keyQty: 1,
+        keyQty: 2,
         icons: ['terapagos', 'dudunsparce'],
         share: 0.4,
       },
@@ -410,6 +557,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'archaludon',
     main: 'Archaludon ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['archaludon'],
     popularity: 5,
     power: 1.03,
@@ -441,6 +589,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'ns-zoroark',
     main: "N's Zoroark ex",
     mainQty: 2,
+    label: 'ex',
     icons: ['zoroark'],
     popularity: 8,
     power: 1.08,
@@ -457,13 +606,22 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     ],
     energy: ['Darkness Energy'],
     variants: [
-      { cards: [["N's Darmanitan|Munkidori ex", 2]], keyQty: 1, icons: ['zoroark', 'darmanitan'], share: 0.4 },
+      {
+        cards: [
+          ["N's Darmanitan", 2],
+          ["N's Darumaka", 2],
+        ],
+        keyQty: 2,
+        icons: ['zoroark', 'darmanitan'],
+        share: 0.4,
+      },
     ],
   },
   {
     key: 'tr-mewtwo',
     main: "Team Rocket's Mewtwo ex",
     mainQty: 2,
+    label: 'ex',
     icons: ['mewtwo'],
     popularity: 5,
     power: 1.02,
@@ -482,12 +640,11 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     variants: [
       {
         cards: [
-          ["Team Rocket's Crobat ex", 2],
-          ["Team Rocket's Zubat", 2],
-          ["Team Rocket's Golbat", 1],
+          ["Team Rocket's Spidops", 3],
+          ["Team Rocket's Tarountula", 4],
         ],
-        keyQty: 1,
-        icons: ['mewtwo', 'crobat'],
+        keyQty: 3,
+        icons: ['mewtwo', 'spidops'],
         share: 0.4,
       },
     ],
@@ -496,6 +653,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'hops-zacian',
     main: "Hop's Zacian ex",
     mainQty: 2,
+    label: 'ex',
     icons: ['zacian'],
     popularity: 5,
     power: 1.0,
@@ -511,12 +669,13 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Squawkabilly ex', 1],
     ],
     energy: ['Metal Energy'],
-    variants: [{ cards: [["Hop's Dubwool|Hop's Snorlax", 2]], keyQty: 2, icons: ['zacian', 'dubwool'], share: 0.5 }],
+    variants: [],
   },
   {
     key: 'cynthias-garchomp',
     main: "Cynthia's Garchomp ex",
     mainQty: 2,
+    label: 'ex',
     icons: ['garchomp'],
     popularity: 5,
     power: 1.04,
@@ -535,8 +694,11 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     energy: ['Fighting Energy'],
     variants: [
       {
-        cards: [["Cynthia's Spiritomb|Cynthia's Roserade", 2]],
-        keyQty: 1,
+        cards: [
+          ["Cynthia's Roserade", 3],
+          ["Cynthia's Roselia", 3],
+        ],
+        keyQty: 2,
         icons: ['garchomp', 'roserade'],
         share: 0.4,
       },
@@ -546,6 +708,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'ionos-bellibolt',
     main: "Iono's Bellibolt ex",
     mainQty: 2,
+    label: 'ex',
     icons: ['bellibolt'],
     popularity: 4,
     power: 0.98,
@@ -562,12 +725,13 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Iron Hands ex', 1],
     ],
     energy: ['Lightning Energy'],
-    variants: [{ cards: [['Iron Hands ex', 1]], keyQty: 1, icons: ['bellibolt', 'iron-hands'], share: 0.4 }],
+    variants: [],
   },
   {
     key: 'regidrago',
     main: 'Regidrago VSTAR',
     mainQty: 2,
+    label: 'VSTAR',
     icons: ['regidrago'],
     popularity: 5,
     power: 1.0,
@@ -583,12 +747,15 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Hisuian Goodra VSTAR', 1],
     ],
     energy: ['Grass Energy', 'Fire Energy'],
-    variants: [{ cards: [['Teal Mask Ogerpon ex', 2]], keyQty: 1, icons: ['regidrago', 'ogerpon'], share: 0.5 }],
+    variants: [
+      { cards: [['Teal Mask Ogerpon ex', 2]], keyQty: 2, zh: '厄诡椪', icons: ['regidrago', 'ogerpon'], share: 0.5 },
+    ],
   },
   {
     key: 'palkia',
     main: 'Origin Forme Palkia VSTAR',
     mainQty: 2,
+    label: 'VSTAR',
     icons: ['palkia-origin'],
     popularity: 4,
     power: 0.98,
@@ -610,6 +777,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'arceus',
     main: 'Arceus VSTAR',
     mainQty: 2,
+    label: 'VSTAR',
     icons: ['arceus'],
     popularity: 4,
     power: 0.97,
@@ -631,7 +799,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
           ['Giratina VSTAR', 2],
           ['Giratina V', 2],
         ],
-        keyQty: 1,
+        keyQty: 2,
         icons: ['arceus', 'giratina-origin'],
         share: 0.45,
       },
@@ -641,6 +809,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'great-tusk',
     main: 'Great Tusk ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['great-tusk'],
     popularity: 4,
     power: 0.96,
@@ -662,6 +831,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'gengar',
     main: 'Gengar ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['gengar'],
     popularity: 3,
     power: 0.95,
@@ -678,12 +848,13 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Munkidori ex', 1],
     ],
     energy: ['Darkness Energy'],
-    variants: [{ cards: [['Munkidori ex', 2]], keyQty: 1, icons: ['gengar', 'munkidori'], share: 0.4 }],
+    variants: [{ cards: [['Munkidori ex', 2]], keyQty: 2, icons: ['gengar', 'munkidori'], share: 0.4 }],
   },
   {
     key: 'greninja',
     main: 'Greninja ex@TWM 106',
     mainQty: 2,
+    label: 'ex',
     icons: ['greninja'],
     popularity: 3,
     power: 0.95,
@@ -699,12 +870,21 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
       ['Cornerstone Mask Ogerpon ex', 1],
     ],
     energy: ['Fighting Energy', 'Water Energy'],
-    variants: [{ cards: [['Cornerstone Mask Ogerpon ex', 2]], keyQty: 1, icons: ['greninja', 'ogerpon'], share: 0.35 }],
+    variants: [
+      {
+        cards: [['Cornerstone Mask Ogerpon ex', 2]],
+        keyQty: 2,
+        zh: '厄诡椪',
+        icons: ['greninja', 'ogerpon'],
+        share: 0.35,
+      },
+    ],
   },
   {
     key: 'iron-valiant',
     main: 'Iron Valiant ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['iron-valiant'],
     popularity: 3,
     power: 0.94,
@@ -726,6 +906,7 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     key: 'blissey',
     main: 'Blissey ex',
     mainQty: 2,
+    label: 'ex',
     icons: ['blissey'],
     popularity: 2,
     power: 0.9,
@@ -742,5 +923,555 @@ export const ARCHETYPES: readonly ArchetypeTemplate[] = [
     ],
     energy: ['Psychic Energy', 'Fire Energy'],
     variants: [{ cards: [['Snorlax', 2]], keyQty: 2, icons: ['blissey', 'snorlax'], share: 0.3 }],
+  },
+
+  // Archetypes of the 2025-26 season and the Mega Evolution era.
+  {
+    key: 'ethans-typhlosion',
+    main: "Ethan's Typhlosion",
+    mainQty: 2,
+    label: '',
+    icons: ['typhlosion'],
+    popularity: 5,
+    power: 1.02,
+    cards: [
+      ["Ethan's Cyndaquil", 4],
+      ["Ethan's Quilava", 3],
+      ["Ethan's Typhlosion", 3],
+      ["Ethan's Ho-Oh ex", 2],
+      ["Ethan's Adventure", 4],
+      ['Rare Candy', 2],
+    ],
+    techs: [
+      ["Ethan's Magcargo", 1],
+      ['Fezandipiti ex', 1],
+      ['Counter Catcher', 1],
+    ],
+    energy: ['Fire Energy'],
+    variants: [],
+  },
+  {
+    key: 'crustle',
+    main: 'Crustle@DRI 12',
+    mainQty: 2,
+    label: '',
+    icons: ['crustle'],
+    popularity: 3,
+    power: 0.97,
+    cards: [
+      ['Dwebble@DRI 11', 4],
+      ['Crustle@DRI 12', 3],
+      ['Munkidori', 2],
+      ["Hero's Cape", 1],
+      ["Morty's Conviction", 3],
+      ['Crispin', 3],
+      ['Mist Energy', 4],
+    ],
+    techs: [
+      ['Cornerstone Mask Ogerpon ex', 1],
+      ["Team Rocket's Factory", 1],
+      ['Pokégear 3.0', 2],
+    ],
+    energy: ['Grass Energy', 'Darkness Energy'],
+    variants: [],
+  },
+  {
+    key: 'marnies-grimmsnarl',
+    main: "Marnie's Grimmsnarl ex",
+    mainQty: 2,
+    label: 'ex',
+    zh: '玛俐的长毛巨魔',
+    icons: ['grimmsnarl'],
+    popularity: 4,
+    power: 1.0,
+    cards: [
+      ["Marnie's Impidimp", 3],
+      ["Marnie's Morgrem", 2],
+      ["Marnie's Grimmsnarl ex", 2],
+      ['Munkidori', 3],
+      ['Rare Candy', 2],
+    ],
+    techs: [
+      ['Bloodmoon Ursaluna ex', 1],
+      ['Budew', 1],
+      ['Tatsugiri', 1],
+    ],
+    energy: ['Darkness Energy', 'Psychic Energy'],
+    variants: [
+      {
+        cards: [
+          ['Froslass@TWM 53', 2],
+          ['Snorunt@TWM 51', 2],
+        ],
+        keyQty: 2,
+        icons: ['grimmsnarl', 'froslass'],
+        share: 0.7,
+      },
+    ],
+  },
+  {
+    key: 'flareon',
+    main: 'Flareon ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['flareon'],
+    popularity: 3,
+    power: 0.98,
+    cards: [
+      ['Eevee@PRE 74|Eevee', 4],
+      ['Flareon ex', 3],
+      ['Buddy-Buddy Poffin', 4],
+      ['Energy Retrieval', 1],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Bloodmoon Ursaluna ex', 1],
+      ['Fan Rotom', 1],
+    ],
+    energy: ['Fire Energy', 'Grass Energy'],
+    variants: [
+      {
+        cards: [
+          ['Noctowl@SCR 115', 3],
+          ['Hoothoot@SCR 114', 3],
+        ],
+        keyQty: 2,
+        icons: ['flareon', 'noctowl'],
+        share: 0.7,
+      },
+    ],
+  },
+  {
+    key: 'slowking',
+    main: 'Slowking@SCR 58',
+    mainQty: 2,
+    label: '',
+    icons: ['slowking'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Slowpoke@SCR 57', 4],
+      ['Slowking@SCR 58', 3],
+      ['Kyurem@SFA 47', 2],
+      ['Latias ex', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Smoochum', 1],
+      ["Lillie's Clefairy ex", 1],
+    ],
+    energy: ['Psychic Energy', 'Water Energy'],
+    variants: [],
+  },
+  {
+    key: 'joltik-box',
+    main: 'Joltik@SCR 50',
+    mainQty: 3,
+    label: '',
+    icons: ['joltik', 'pikachu'],
+    popularity: 3,
+    power: 0.97,
+    cards: [
+      ['Joltik@SCR 50', 4],
+      ['Pikachu ex@SSP 57', 2],
+      ['Latias ex', 1],
+      ['Iron Hands ex', 1],
+      ['Energy Switch', 2],
+      ['Earthen Vessel', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Bloodmoon Ursaluna ex', 1],
+      ['Zapdos ex', 1],
+    ],
+    energy: ['Lightning Energy', 'Grass Energy'],
+    variants: [],
+  },
+  {
+    key: 'stevens-metagross',
+    main: "Steven's Metagross ex",
+    mainQty: 2,
+    label: 'ex',
+    zh: '大吾的巨金怪',
+    icons: ['metagross'],
+    popularity: 3,
+    power: 0.98,
+    cards: [
+      ["Steven's Beldum", 4],
+      ["Steven's Metang", 3],
+      ["Steven's Metagross ex", 3],
+      ['Rare Candy', 3],
+      ['Energy Switch', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Latias ex', 1],
+      ['Counter Catcher', 1],
+    ],
+    energy: ['Metal Energy', 'Psychic Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-lucario',
+    main: 'Mega Lucario ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['lucario-mega'],
+    popularity: 6,
+    power: 1.05,
+    cards: [
+      ['Riolu@MEG 76', 4],
+      ['Mega Lucario ex', 3],
+      ['Lunatone@MEG 74', 2],
+      ['Solrock@MEG 75', 2],
+      ['Fighting Gong', 4],
+      ['Premium Power Pro', 3],
+    ],
+    techs: [
+      ['Cornerstone Mask Ogerpon ex', 1],
+      ['Fezandipiti ex', 1],
+      ['Air Balloon', 2],
+    ],
+    energy: ['Fighting Energy'],
+    variants: [
+      {
+        cards: [
+          ['Hariyama@MEG 73', 2],
+          ['Makuhita@MEG 72', 2],
+        ],
+        keyQty: 2,
+        icons: ['lucario-mega', 'hariyama'],
+        share: 0.5,
+      },
+    ],
+  },
+  {
+    key: 'mega-absol',
+    main: 'Mega Absol ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['absol-mega'],
+    popularity: 4,
+    power: 1.0,
+    cards: [
+      ['Mega Absol ex', 2],
+      ['Mega Kangaskhan ex', 2],
+      ['Munkidori', 3],
+      ['Bravery Charm', 2],
+      ['Technical Machine: Turbo Energize', 2],
+    ],
+    techs: [
+      ['Pecharunt ex', 1],
+      ['Bloodmoon Ursaluna ex', 1],
+      ['Yveltal@MEG 88', 1],
+    ],
+    energy: ['Darkness Energy'],
+    variants: [],
+  },
+  {
+    key: 'alakazam',
+    main: 'Alakazam@MEG 56',
+    mainQty: 2,
+    label: '',
+    icons: ['alakazam'],
+    popularity: 4,
+    power: 1.0,
+    cards: [
+      ['Abra@MEG 54', 4],
+      ['Kadabra@MEG 55', 4],
+      ['Alakazam@MEG 56', 3],
+      ['Rare Candy', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Shaymin@DRI 10', 1],
+      ['Genesect@SFA 40', 1],
+    ],
+    energy: ['Psychic Energy'],
+    variants: [
+      {
+        cards: [
+          ['Dudunsparce@TEF 129', 3],
+          ['Dunsparce@JTG 120', 3],
+        ],
+        keyQty: 2,
+        icons: ['alakazam', 'dudunsparce'],
+        share: 0.6,
+      },
+      {
+        cards: [
+          ['Duskull@SFA 18', 2],
+          ['Dusclops@SFA 19', 2],
+          ['Dusknoir@SFA 20', 1],
+        ],
+        keyQty: 2,
+        named: 'Dusknoir@SFA 20',
+        icons: ['alakazam', 'dusknoir'],
+        share: 0.2,
+      },
+    ],
+  },
+  {
+    key: 'mega-kangaskhan',
+    main: 'Mega Kangaskhan ex',
+    mainQty: 2,
+    label: 'ex',
+    priority: 5,
+    icons: ['kangaskhan-mega'],
+    popularity: 3,
+    power: 0.97,
+    cards: [
+      ['Mega Kangaskhan ex', 4],
+      ['Meowth ex', 3],
+      ["Lillie's Clefairy ex", 2],
+      ['Latias ex', 2],
+    ],
+    techs: [
+      ['Bouffalant@SCR 119', 2],
+      ['Fezandipiti ex', 1],
+      ['Chien-Pao@SSP 56', 1],
+    ],
+    energy: ['Psychic Energy', 'Grass Energy'],
+    variants: [],
+  },
+  {
+    key: 'ogerpon-box',
+    main: 'Teal Mask Ogerpon ex',
+    mainQty: 4,
+    label: 'ex',
+    priority: 5,
+    name: '厄诡椪',
+    icons: ['ogerpon'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Teal Mask Ogerpon ex', 4],
+      ['Meowth ex', 3],
+      ["Lillie's Clefairy ex", 2],
+      ['Fezandipiti ex', 2],
+      ['Wellspring Mask Ogerpon ex', 1],
+    ],
+    techs: [
+      ['Iron Leaves ex', 1],
+      ['Fan Rotom', 1],
+      ['Passimian@SSP 111', 1],
+    ],
+    energy: ['Grass Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-lopunny',
+    main: 'Mega Lopunny ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['lopunny-mega'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Buneary@PFL 83', 3],
+      ['Mega Lopunny ex', 3],
+      ['Dudunsparce@TEF 129', 3],
+      ['Dunsparce@JTG 120', 4],
+    ],
+    techs: [
+      ['Fan Rotom', 1],
+      ['Chien-Pao@SSP 56', 1],
+      ['Fezandipiti ex', 1],
+    ],
+    energy: ['Fighting Energy'],
+    variants: [],
+  },
+  {
+    key: 'meganium',
+    main: 'Meganium@MEG 10',
+    mainQty: 2,
+    label: '',
+    zh: '大竺葵',
+    icons: ['meganium'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Chikorita@MEG 8', 2],
+      ['Bayleef@MEG 9', 2],
+      ['Meganium@MEG 10', 2],
+      ['Teal Mask Ogerpon ex', 4],
+    ],
+    techs: [
+      ['Meowth ex', 1],
+      ['Fezandipiti ex', 1],
+      ['Budew', 1],
+    ],
+    energy: ['Grass Energy'],
+    variants: [
+      {
+        cards: [
+          ['Arboliva ex', 2],
+          ['Dolliv', 2],
+          ['Smoliv', 2],
+        ],
+        keyQty: 2,
+        icons: ['meganium', 'arboliva'],
+        share: 0.8,
+      },
+    ],
+  },
+  {
+    key: 'festival-lead',
+    main: 'Dipplin@TWM 18',
+    mainQty: 3,
+    label: '',
+    name: '啪咚猴 裹蜜虫',
+    icons: ['thwackey', 'dipplin'],
+    popularity: 2,
+    power: 0.97,
+    cards: [
+      ['Grookey@TWM 14', 4],
+      ['Thwackey@TWM 15', 4],
+      ['Applin@TWM 17', 4],
+      ['Dipplin@TWM 18', 4],
+      ['Festival Grounds', 3],
+    ],
+    techs: [
+      ['Shaymin@DRI 10', 1],
+      ['Rabsca@TEF 24', 1],
+      ['Seaking@PRE 21', 1],
+    ],
+    energy: ['Grass Energy'],
+    variants: [],
+  },
+  {
+    key: 'dhelmise',
+    main: 'Dhelmise@PBL 39',
+    mainQty: 3,
+    label: '',
+    icons: ['dhelmise', 'banette'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Dhelmise@PBL 39', 4],
+      ['Shuppet@PBL 33', 4],
+      ['Banette@PBL 34', 4],
+      ['Dudunsparce@TEF 129', 3],
+      ['Dunsparce@JTG 120', 4],
+    ],
+    techs: [
+      ["Lillie's Clefairy ex", 2],
+      ['Bloodmoon Ursaluna ex', 1],
+      ['Flutter Mane', 1],
+    ],
+    energy: ['Psychic Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-excadrill',
+    main: 'Mega Excadrill ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['excadrill-mega'],
+    popularity: 2,
+    power: 0.98,
+    cards: [
+      ['Drilbur@PBL 46', 4],
+      ['Mega Excadrill ex', 3],
+      ['Beldum@TEF 113', 4],
+      ['Metang@TEF 114', 4],
+    ],
+    techs: [
+      ['Genesect ex', 2],
+      ['Fezandipiti ex', 1],
+      ['Counter Catcher', 1],
+    ],
+    energy: ['Metal Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-chandelure',
+    main: 'Mega Chandelure ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['chandelure-mega'],
+    popularity: 2,
+    power: 0.97,
+    cards: [
+      ['Litwick@PBL 36', 4],
+      ['Lampent@PBL 37', 3],
+      ['Mega Chandelure ex', 3],
+      ['Rare Candy', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Latias ex', 1],
+      ['Counter Catcher', 1],
+    ],
+    energy: ['Fire Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-dragonite',
+    main: 'Mega Dragonite ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['dragonite-mega'],
+    popularity: 2,
+    power: 0.97,
+    cards: [
+      ['Dratini@ASC 150', 4],
+      ['Dragonair@ASC 151', 3],
+      ['Mega Dragonite ex', 3],
+      ['Rare Candy', 3],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Latias ex', 1],
+      ['Counter Catcher', 1],
+    ],
+    energy: ['Water Energy', 'Lightning Energy'],
+    variants: [],
+  },
+  {
+    key: 'mega-gardevoir',
+    main: 'Mega Gardevoir ex',
+    mainQty: 2,
+    label: 'ex',
+    icons: ['gardevoir-mega'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Ralts@MEG 58', 4],
+      ['Kirlia@MEG 59', 3],
+      ['Mega Gardevoir ex', 3],
+      ['Rare Candy', 2],
+    ],
+    techs: [
+      ['Fezandipiti ex', 1],
+      ['Latias ex', 1],
+      ['Munkidori', 1],
+    ],
+    energy: ['Psychic Energy'],
+    variants: [],
+  },
+  {
+    key: 'lost-box',
+    main: 'Comfey@LOR 79',
+    mainQty: 3,
+    label: '',
+    priority: 5,
+    icons: ['comfey', 'sableye'],
+    popularity: 2,
+    power: 0.96,
+    cards: [
+      ['Comfey@LOR 79', 4],
+      ['Sableye@LOR 70', 2],
+      ['Cramorant@LOR 50|Cramorant', 1],
+      ["Colress's Experiment", 4],
+      ['Mirage Gate', 3],
+    ],
+    techs: [
+      ['Radiant Greninja', 1],
+      ['Raikou V', 1],
+      ['Kyogre', 1],
+    ],
+    energy: ['Water Energy', 'Lightning Energy'],
+    variants: [],
   },
 ];

@@ -206,6 +206,96 @@ describe('default season generator', () => {
     expect(problems.slice(0, 20)).toEqual([]);
   }, 180_000);
 
+  it('runs events as the Play! rules do and builds lists as real players do', () => {
+    const { document } = generateSeason(cards);
+    const raw = (document.series ?? []).flatMap((s) => s.tournaments.map((t) => ({ series: s, t })));
+    const problems: string[] = [];
+    const say = (t: { name: string }, what: string) => problems.push(`${t.name}: ${what}`);
+
+    // Swiss rounds and top cut by attendance (Play! Pokémon tournament rules).
+    const PLAY_TABLE: [number, number, number][] = [
+      [8, 3, 0],
+      [12, 4, 2],
+      [20, 5, 4],
+      [32, 5, 8],
+      [64, 6, 8],
+      [128, 7, 8],
+      [226, 8, 16],
+      [409, 9, 32],
+      [Infinity, 10, 64],
+    ];
+    const table = (n: number) => PLAY_TABLE.find(([max]) => n <= max) as [number, number, number];
+    const ended = raw.filter(({ t }) => t.status === 'ended');
+    for (const { t } of ended) {
+      const [, rounds, cut] = table(t.participantCount ?? 0);
+      if (!t.twoDay && (t.rounds !== rounds || t.topCut !== cut))
+        say(t, `${t.participantCount} 人：${t.rounds} 轮、前 ${t.topCut} 名，规则为 ${rounds} 轮、前 ${cut} 名`);
+      if (t.twoDay && (t.topCut !== 8 || (t.rounds ?? 0) <= rounds))
+        say(t, `两天赛事：${t.rounds} 轮、前 ${t.topCut} 名（第一天 ${rounds} 轮，第二天之后前 8 名）`);
+    }
+    expect(ended.filter(({ t }) => t.twoDay).length).toBeGreaterThanOrEqual(4);
+
+    // One deck per player per event: one list per seat, and day 2 is played with the deck of day 1.
+    for (const { t } of ended)
+      for (const e of t.entries ?? []) {
+        const day1 = new Map<string, string>();
+        for (const d of e.decks ?? []) {
+          const seat = `${d.slot}|${d.pinCode}`;
+          if (d.day !== 2) {
+            if (day1.has(seat)) say(t, `第 ${e.rank} 名同一座位有两套卡组`);
+            day1.set(seat, d.ref ?? '');
+          }
+        }
+        for (const d of e.decks ?? [])
+          if (d.day === 2 && day1.get(`${d.slot}|${d.pinCode}`) !== d.ref) say(t, `第 ${e.rank} 名第二天换了卡组`);
+      }
+
+    // Names, types and qualifier rows as the official events: 高级赛 rows are Ultra, only qualifier
+    // days are isQual, city events are named after their series and shop, series link their notice.
+    for (const { series, t } of raw) {
+      if (t.name.includes('高级赛') !== (t.type === 'Ultra')) say(t, `类型 ${t.type}`);
+      if (Boolean(t.isQual) !== t.name.includes('资格赛')) say(t, `isQual ${t.isQual}`);
+      if (t.type === 'City' && !t.isTeam && !t.isRate && !t.name.startsWith(`${series.name} - `))
+        say(t, `城市赛名称不以「${series.name} - 」开头`);
+      if (!series.link) say(t, `系列 ${series.name} 没有链接`);
+      if (/市$/.test(t.location ?? '')) say(t, `地点 ${t.location}`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    const ultra = raw.find(({ t }) => t.type === 'Ultra');
+    expect(ultra && TournamentRecord.parse(ultra.t).type).toBe('Master');
+
+    // Lists: about 25-30 distinct cards, and no trainer in more than 90% of the decks played.
+    const prints = new Map(
+      cards.products.flatMap((p) => p.cards.map((c) => [`${p.setCode}/${c.cardIndex}`, c] as const)),
+    );
+    const played = ended.flatMap(({ t }) =>
+      (t.entries ?? []).flatMap((e) => (e.decks ?? []).filter((d) => d.day !== 2)),
+    );
+    const distinct: number[] = [];
+    const decksWith = new Map<string, number>();
+    for (const d of played) {
+      const names = new Set<string>();
+      for (const c of document.decks?.[d.ref ?? '']?.cards ?? []) {
+        const card = prints.get(`${c.setCode}/${c.cardIndex}`);
+        names.add(card?.nameEn ?? `${c.setCode}/${c.cardIndex}`);
+        if (card && card.cardType !== 'Pokemon' && card.cardType !== 'Basic Energy')
+          names.add(`trainer:${card.nameEn}`);
+      }
+      distinct.push([...names].filter((n) => !n.startsWith('trainer:')).length);
+      for (const n of names) if (n.startsWith('trainer:')) decksWith.set(n, (decksWith.get(n) ?? 0) + 1);
+    }
+    distinct.sort((a, b) => a - b);
+    const median = distinct[Math.floor(distinct.length / 2)] as number;
+    expect(median).toBeGreaterThanOrEqual(25);
+    expect(median).toBeLessThanOrEqual(30);
+    expect(distinct[Math.floor(distinct.length * 0.05)]).toBeGreaterThanOrEqual(22);
+    const [topTrainer, topCount] = [...decksWith].sort((a, b) => b[1] - a[1])[0] as [string, number];
+    console.log(
+      `卡组 ${played.length} 套，不同卡牌中位数 ${median}，最常见的训练家 ${topTrainer.slice(8)} 占 ${((topCount / played.length) * 100).toFixed(1)}%`,
+    );
+    expect(topCount / played.length).toBeLessThanOrEqual(0.9);
+  }, 120_000);
+
   it('committed data/season.json.gz is what the generator builds from the committed card data', () => {
     // Fails when the card dataset or the generator changed without rebuilding the season (npm run build:season).
     const committed = gunzipSync(fs.readFileSync(path.join(DATA_DIR, 'season.json.gz'))).toString('utf8');

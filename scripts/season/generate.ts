@@ -5,14 +5,22 @@ import {
   computeStandings,
   DIVISION_NAMES,
   isoWeekday,
-  nameWithoutMechanic,
   placementPoints,
   type SwissMatch,
 } from '@ptcg/tcg';
 import type { CardDocument } from '#api/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '#api/import/tournaments/format.ts';
-import { ARCHETYPES, STAPLES, type ArchetypeTemplate, type CardRef, type Line } from './archetypes.ts';
-import { nickname, teamName } from './names.ts';
+import {
+  ACE_SPEC_NAMES,
+  ACE_SPECS,
+  ARCHETYPES,
+  STAPLES,
+  type ArchetypeTemplate,
+  type CardRef,
+  type Line,
+} from './archetypes.ts';
+import { buildCategories, KeyCardIndex } from './categories.ts';
+import { nickname, storeName, teamName } from './names.ts';
 import { Rng } from './rng.ts';
 
 /**
@@ -91,7 +99,10 @@ interface Print {
   release: string;
   /** English identity: prints sharing it are the same card. */
   en: string;
+  effectId: string;
   secret: boolean;
+  /** ACE SPEC: at most one in a deck. */
+  ace: boolean;
 }
 
 const SECRET_RARITIES = new Set(['AR', 'SR', 'SAR', 'UR', 'CSR', 'CHR', 'HR', 'SSR', 'S', 'K', 'A']);
@@ -111,7 +122,9 @@ class CardPool {
           mark: c.regulationMark ?? product.regulationMark ?? null,
           release: product.releaseDate ?? '2000-01-01',
           en: `${c.setCodeEn} ${c.cardIndexEn}`,
+          effectId: c.effectId ?? '',
           secret: SECRET_RARITIES.has(c.rarity),
+          ace: c.mechanic === 'ACE SPEC' || ACE_SPEC_NAMES.has(c.nameEn),
         };
         const list = this.byName.get(c.nameEn) ?? [];
         list.push(print);
@@ -145,16 +158,6 @@ class CardPool {
     }
     return [];
   }
-
-  /** Some print of the first alternative found in the data at all (for category key cards). */
-  any(ref: CardRef): Print | null {
-    for (const alternative of ref.split('|')) {
-      const list = this.candidates(alternative);
-      if (list.length > 0)
-        return list.reduce((best, p) => (p.release > best.release && !p.secret ? p : best), list[0] as Print);
-    }
-    return null;
-  }
 }
 
 const printKey = (p: Print) => `${p.setCode}\u0000${p.cardIndex}`;
@@ -182,8 +185,9 @@ function total(list: DeckList): number {
 function addCard(list: DeckList, print: Print, count: number): number {
   const key = printKey(print);
   const cur = list.get(key);
+  if (print.ace && !cur && [...list.values()].some((v) => v.print.ace)) return 0;
   const have = cur?.count ?? 0;
-  const cap = print.cardType === 'Basic Energy' ? 60 : 4;
+  const cap = print.cardType === 'Basic Energy' ? 60 : print.ace ? 1 : 4;
   const add = Math.max(0, Math.min(count, cap - have));
   if (add === 0) return 0;
   if (cur) cur.count += add;
@@ -198,6 +202,12 @@ function removeCard(list: DeckList, key: string, count = 1) {
   if (cur.count <= 0) list.delete(key);
 }
 
+/**
+ * How much more often a staple is in an archetype's suite than the game's rate: a suite holds about
+ * fifteen staples, and even the most played one misses some archetypes' suites.
+ */
+const SUITE_SPREAD = 1.8;
+
 class DeckFactory {
   private readonly lists = new Map<string, BuiltDeck>();
   private readonly pools = new Map<string, BuiltDeck[]>();
@@ -209,20 +219,33 @@ class DeckFactory {
   /** Per archetype: its defining card pinned to one English identity, the one its category names. */
   readonly mainRefs: string[];
 
+  /**
+   * Per archetype: the staples its lists are built from (its trainer suite), drawn once by how often
+   * the game plays each, so suites differ between archetypes as they do in real lists.
+   */
+  private readonly suites: Set<number>[];
+
   constructor(
     private readonly cards: CardPool,
+    keyCards: KeyCardIndex,
     private readonly rng: Rng,
   ) {
-    // Pin key cards to one English print ("Name@SET NUM"): a same-named card of another era is a different card.
+    // Pin key cards to the print their category rule names ("Name@SET NUM"): a same-named card of
+    // another era is a different card. A key card with no Chinese print pins nothing: decks of it
+    // cannot be built from the Chinese card data.
     const pinned = (ref: string): string | null => {
       for (const alternative of ref.split('|')) {
-        const print = cards.any(alternative);
-        if (print) return `${alternative.split('@')[0]}@${print.en}`;
+        const key = keyCards.find(alternative);
+        if (key) return key.print ? `${alternative.split('@')[0]}@${key.en}` : null;
       }
       return null;
     };
     this.mainRefs = ARCHETYPES.map((a) => pinned(a.main) ?? a.main);
     this.variantKeys = ARCHETYPES.map((a) => a.variants.map((v) => pinned((v.cards[0] as Line)[0])));
+    const suiteRng = rng.fork();
+    this.suites = ARCHETYPES.map(
+      () => new Set(STAPLES.flatMap((s, i) => (suiteRng.chance(Math.min(0.75, s.rate * SUITE_SPREAD)) ? [i] : []))),
+    );
   }
 
   get shared(): Map<string, BuiltDeck> {
@@ -262,21 +285,39 @@ class DeckFactory {
     const keyNames = new Set((this.variantKeys[archetype] ?? []).map((k) => k?.split('@')[0]));
     for (const tech of a.techs) {
       if (tech[0].split('|').some((alt) => keyNames.has(alt.split('@')[0]))) continue;
-      if (rng.chance(0.35)) put(tech, false);
+      if (rng.chance(0.5)) put(tech, false);
     }
 
-    // Staple trainers, then basic energy to exactly 60.
-    const staples: { key: string; min: number }[] = [];
-    for (const [ref, min, max] of STAPLES) {
-      const prints = this.cards.legal(ref, date, marks);
-      if (prints.length === 0) continue;
-      const want = rng.int(min, max);
-      if (want > 0 && addCard(list, prints[0] as Print, want) > 0)
-        staples.push({ key: printKey(prints[0] as Print), min });
+    // Staple trainers by the archetype's habits until the list holds its number of distinct cards
+    // (real lists hold about 25-30), then copies to the archetype's energy count, then basic energy.
+    const energies = a.energy
+      .map((ref) => this.cards.legal(ref, date, marks)[0])
+      .filter((p): p is Print => p !== undefined);
+    if (energies.length === 0) return null;
+    const suite = this.suites[archetype] as Set<number>;
+    const distinct = rng.int(24, 30) - energies.length;
+    const energyCount = Math.max(5, Math.min(14, Math.round((a.energyCount ?? 9) + rng.normal())));
+    // Suite staples come first (nearly every list of the archetype plays them), then the rest of the
+    // suite, then any other staple, until the list holds its number of distinct cards.
+    const rolls = STAPLES.map((_, i) => ({ i, roll: (suite.has(i) ? (rng.chance(0.92) ? 0 : 1) : 2) + rng.next() }));
+    const staples: { key: string; min: number; max: number }[] = [];
+    if (rng.chance(0.85)) {
+      const ace = ACE_SPECS[rng.weighted(ACE_SPECS.map(([, w]) => w))] as readonly [CardRef, number];
+      const prints = this.cards.legal(ace[0], date, marks);
+      if (prints[0]) addCard(list, prints[0], 1);
     }
-    const minEnergy = a.energy.length > 1 ? 7 : 6;
+    for (const { i, roll } of rolls.sort((x, y) => x.roll - y.roll)) {
+      if (roll >= 1 && list.size >= distinct) break;
+      const staple = STAPLES[i] as (typeof STAPLES)[number];
+      const prints = this.cards.legal(staple.ref, date, marks);
+      const print = prints[0];
+      if (!print || list.has(printKey(print))) continue;
+      if (addCard(list, print, rng.int(staple.min, staple.max)) > 0)
+        staples.push({ key: printKey(print), min: staple.min, max: staple.max });
+    }
+    const target = 60 - energyCount;
     const trim = () => {
-      const removable = staples.filter((s) => (list.get(s.key)?.count ?? 0) > Math.max(1, s.min));
+      const removable = staples.filter((s) => (list.get(s.key)?.count ?? 0) > s.min);
       if (removable.length > 0) {
         removeCard(list, rng.pick(removable).key);
         return true;
@@ -288,18 +329,15 @@ class DeckFactory {
       removeCard(list, (rng.pick(loose) as [string, unknown])[0]);
       return true;
     };
-    while (60 - total(list) < minEnergy) if (!trim()) break;
+    while (total(list) > target) if (!trim()) break;
     let guard = 0;
-    while (60 - total(list) > minEnergy + 7 && guard++ < 40) {
-      const s = rng.pick(staples);
-      if (s) addCard(list, (list.get(s.key) as { print: Print }).print, 1);
+    while (total(list) < target && guard++ < 60) {
+      const room = staples.filter((s) => (list.get(s.key)?.count ?? 0) < s.max + 1);
+      const s = room.length > 0 ? rng.pick(room) : null;
+      if (!s || addCard(list, (list.get(s.key) as { print: Print }).print, 1) === 0) break;
     }
-    const energies = a.energy
-      .map((ref) => this.cards.legal(ref, date, marks)[0])
-      .filter((p): p is Print => p !== undefined);
-    if (energies.length === 0) return null;
     let rest = 60 - total(list);
-    if (rest < 0) return null;
+    if (rest < energies.length) return null;
     energies.forEach((p, i) => {
       const n = i === energies.length - 1 ? rest : Math.max(1, Math.round(rest * (i === 0 ? 0.6 : 0.5)));
       addCard(list, p, n);
@@ -347,7 +385,9 @@ class DeckFactory {
     const trainers = [...list.entries()].filter(
       ([, v]) => v.print.cardType !== 'Pokemon' && v.print.cardType !== 'Basic Energy' && v.count > 1,
     );
-    const targets = [...list.entries()].filter(([, v]) => v.print.cardType !== 'Basic Energy' && v.count < 4);
+    const targets = [...list.entries()].filter(
+      ([, v]) => v.print.cardType !== 'Basic Energy' && !v.print.ace && v.count < 4,
+    );
     if (trainers.length === 0 || targets.length === 0) return pick;
     const [fromKey] = rng.pick(trainers);
     const [toKey, to] = rng.pick(targets);
@@ -537,13 +577,14 @@ class PlayerSampler {
 interface EventPlan {
   externalId: string;
   series: string;
+  seriesName: string;
   /** Set once every event is planned (see eventNames). */
   name: string;
   /** The physical event: the tournaments of its divisions share it. */
   event: string;
   date: string;
   endDate: string | null;
-  type: TournamentType;
+  type: TournamentType | 'Ultra';
   division: Division;
   city: number;
   size: number;
@@ -552,109 +593,63 @@ interface EventPlan {
   isRate: boolean;
   twoDay: boolean;
   multiDeck: boolean;
+  kind: SeriesPlan['kind'];
 }
 
 interface SeriesPlan {
   key: string;
+  /** The series name; great events add their city (2026西安超级赛). */
   name: string;
   from: string;
   to: string;
-  kind: 'city' | 'great' | 'master' | 'team' | 'rate';
-  /** Events (physical) at the default size; great and master events hold one tournament per division. */
+  kind: 'city' | 'great' | 'ultra' | 'team' | 'rate';
+  /** Events (physical) at the default size; a great event is a series of its own. */
   events: number;
 }
 
+/**
+ * The series as the official circuit runs them: city seasons of seven weeks (城市赛第一赛季 in spring,
+ * 第三赛季 in autumn), one-weekend great events (超级赛) each a series of its own, a summer 高级赛 with
+ * qualifier days the weekend before its main event, team and rate series.
+ */
 const SERIES: readonly SeriesPlan[] = [
-  {
-    key: 'cn-2023-autumn-city',
-    name: '2023 秋季城市赛',
-    from: '2023-09-16',
-    to: '2023-12-17',
-    kind: 'city',
-    events: 14,
-  },
-  {
-    key: 'cn-2024-spring-city',
-    name: '2024 春季城市赛',
-    from: '2024-03-02',
-    to: '2024-06-16',
-    kind: 'city',
-    events: 14,
-  },
-  { key: 'cn-2024-great', name: '2024 超级赛', from: '2024-04-13', to: '2024-07-14', kind: 'great', events: 3 },
-  { key: 'cn-2024-master', name: '2024 中国大师赛', from: '2024-08-10', to: '2024-08-11', kind: 'master', events: 1 },
-  {
-    key: 'cn-2024-autumn-city',
-    name: '2024 秋季城市赛',
-    from: '2024-09-14',
-    to: '2024-12-15',
-    kind: 'city',
-    events: 7,
-  },
-  {
-    key: 'cn-2025-spring-city',
-    name: '2025 春季城市赛',
-    from: '2025-03-01',
-    to: '2025-06-15',
-    kind: 'city',
-    events: 14,
-  },
-  { key: 'cn-2025-great', name: '2025 超级赛', from: '2025-04-12', to: '2025-07-13', kind: 'great', events: 3 },
-  { key: 'cn-2025-team', name: '2025 团体赛', from: '2025-05-17', to: '2025-07-27', kind: 'team', events: 3 },
-  { key: 'cn-2025-master', name: '2025 中国大师赛', from: '2025-08-09', to: '2025-08-10', kind: 'master', events: 1 },
+  { key: 'cn-2023-city-3', name: '2023城市赛第三赛季', from: '2023-10-14', to: '2023-11-26', kind: 'city', events: 14 },
+  { key: 'cn-2024-city-1', name: '2024城市赛第一赛季', from: '2024-03-02', to: '2024-04-14', kind: 'city', events: 14 },
+  { key: 'cn-2024-great', name: '2024', from: '2024-04-27', to: '2024-07-14', kind: 'great', events: 3 },
+  { key: 'cn-2024-ultra', name: '2024高级赛夏季场', from: '2024-08-10', to: '2024-08-11', kind: 'ultra', events: 1 },
+  { key: 'cn-2024-city-3', name: '2024城市赛第三赛季', from: '2024-10-12', to: '2024-11-24', kind: 'city', events: 7 },
+  { key: 'cn-2025-city-1', name: '2025城市赛第一赛季', from: '2025-03-01', to: '2025-04-13', kind: 'city', events: 14 },
+  { key: 'cn-2025-great', name: '2025', from: '2025-04-26', to: '2025-07-13', kind: 'great', events: 3 },
+  { key: 'cn-2025-team', name: '2025团体赛', from: '2025-05-17', to: '2025-07-27', kind: 'team', events: 3 },
+  { key: 'cn-2025-ultra', name: '2025高级赛夏季场', from: '2025-08-09', to: '2025-08-10', kind: 'ultra', events: 1 },
   // The biggest circuit of the current season: more events than one page of a series (25).
-  {
-    key: 'cn-2025-autumn-city',
-    name: '2025 秋季城市赛',
-    from: '2025-09-13',
-    to: '2025-12-14',
-    kind: 'city',
-    events: 28,
-  },
-  { key: 'cn-2026-rate', name: '2026 积分挑战赛', from: '2026-01-10', to: '2026-02-28', kind: 'rate', events: 2 },
-  {
-    key: 'cn-2026-spring-city',
-    name: '2026 春季城市赛',
-    from: '2026-03-07',
-    to: '2026-06-14',
-    kind: 'city',
-    events: 14,
-  },
-  { key: 'cn-2026-great', name: '2026 超级赛', from: '2026-04-11', to: '2026-07-12', kind: 'great', events: 3 },
-  { key: 'cn-2026-team', name: '2026 团体赛', from: '2026-05-16', to: '2026-07-26', kind: 'team', events: 3 },
-  { key: 'cn-2026-master', name: '2026 中国大师赛', from: '2026-08-08', to: '2026-08-09', kind: 'master', events: 1 },
-  {
-    key: 'cn-2026-autumn-city',
-    name: '2026 秋冬城市赛',
-    from: '2026-09-12',
-    to: '2026-12-20',
-    kind: 'city',
-    events: 11,
-  },
-  {
-    key: 'cn-2026-winter-great',
-    name: '2026 冬季超级赛',
-    from: '2026-12-12',
-    to: '2026-12-13',
-    kind: 'great',
-    events: 1,
-  },
+  { key: 'cn-2025-city-3', name: '2025城市赛第三赛季', from: '2025-10-11', to: '2025-11-23', kind: 'city', events: 28 },
+  { key: 'cn-2026-rate', name: '2026积分挑战赛', from: '2026-01-10', to: '2026-02-28', kind: 'rate', events: 2 },
+  { key: 'cn-2026-city-1', name: '2026城市赛第一赛季', from: '2026-03-07', to: '2026-04-19', kind: 'city', events: 14 },
+  { key: 'cn-2026-great', name: '2026', from: '2026-04-25', to: '2026-07-12', kind: 'great', events: 3 },
+  { key: 'cn-2026-team', name: '2026团体赛', from: '2026-05-16', to: '2026-07-26', kind: 'team', events: 3 },
+  { key: 'cn-2026-ultra', name: '2026高级赛夏季场', from: '2026-08-08', to: '2026-08-09', kind: 'ultra', events: 1 },
+  { key: 'cn-2026-city-3', name: '2026城市赛第三赛季', from: '2026-10-17', to: '2026-11-29', kind: 'city', events: 11 },
+  { key: 'cn-2026-winter-great', name: '2026', from: '2026-12-12', to: '2026-12-13', kind: 'great', events: 1 },
 ];
 
 const DIVISIONS_OF: Record<SeriesPlan['kind'], Division[]> = {
   city: ['Master'],
   great: ['Master', 'Senior', 'Junior'],
-  master: ['Master', 'Senior', 'Junior'],
+  ultra: ['Master', 'Senior', 'Junior'],
   team: ['Master'],
   rate: ['Master'],
 };
 
-/** A weekend day in [from, to]. */
-function weekendIn(from: string, to: string, rng: Rng): string {
+/** The official announcements page the series link points to. */
+const ANNOUNCEMENTS_URL = 'https://www.pokemon.cn/';
+
+/** A weekend day in [from, to]; a two-day event starts on the Saturday. */
+function weekendIn(from: string, to: string, rng: Rng, saturday = false): string {
   const days = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
   for (let i = 0; i < 20; i++) {
     const d = addDays(from, rng.int(0, days));
-    if (isoWeekday(d) >= 6) return d;
+    if (isoWeekday(d) === 6 || (!saturday && isoWeekday(d) === 7)) return d;
   }
   return from;
 }
@@ -663,15 +658,16 @@ function triangular(rng: Rng, min: number, max: number): number {
   return Math.round(min + ((max - min) * (rng.next() + rng.next())) / 2);
 }
 
-function sizeOf(kind: SeriesPlan['kind'], division: Division, rng: Rng): number {
-  if (division === 'Junior') return triangular(rng, 8, kind === 'master' ? 40 : 24);
-  if (division === 'Senior') return triangular(rng, 10, kind === 'master' ? 56 : 32);
+function sizeOf(kind: SeriesPlan['kind'], division: Division, qualifier: boolean, rng: Rng): number {
+  if (division === 'Junior') return triangular(rng, 8, kind === 'ultra' ? 40 : 24);
+  if (division === 'Senior') return triangular(rng, 10, kind === 'ultra' ? 56 : 32);
+  if (qualifier) return triangular(rng, 40, 120);
   switch (kind) {
     case 'city':
       return triangular(rng, 28, 88);
     case 'great':
       return triangular(rng, 110, 230);
-    case 'master':
+    case 'ultra':
       return triangular(rng, 280, 420);
     case 'team':
       return triangular(rng, 10, 22);
@@ -684,35 +680,68 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
   const scale = opts.tournaments / 150;
   const plans: EventPlan[] = [];
   let multiDeckLeft = 6;
+  const cap = (n: number, kind: SeriesPlan['kind']) =>
+    Math.min(n, Math.floor(opts.players / (kind === 'team' ? 4 : 2)));
   for (const s of SERIES) {
     const events = Math.max(1, Math.round(s.events * scale));
     for (let i = 0; i < events; i++) {
-      const city = s.kind === 'master' ? 0 : rng.weighted(CITY_WEIGHTS);
-      // The autumn 2026 circuit runs now: its last events are this weekend and the next ones.
+      const city = s.kind === 'ultra' ? 0 : rng.weighted(CITY_WEIGHTS);
+      const twoDayEvent = s.kind === 'ultra' || (s.kind === 'great' && rng.chance(0.5));
+      // The current city season runs now: its last events are last weekend, this weekend and the next.
       const date =
-        s.key === 'cn-2026-autumn-city' && i >= events - 5
-          ? addDays(opts.today, [-1, 0, 7, 14, 28][i - (events - 5)] as number)
-          : weekendIn(s.from, s.to, rng);
-      const twoDayEvent = s.kind === 'master' || (s.kind === 'great' && rng.chance(0.5));
+        s.key === 'cn-2026-city-3' && i >= events - 5
+          ? addDays(opts.today, [-7, -1, 0, 6, 7][i - (events - 5)] as number)
+          : weekendIn(s.from, s.to, rng, twoDayEvent);
+      const event = `${s.key}-${i}`;
+      const base = {
+        series: s.kind === 'great' ? `${s.key}-${i + 1}` : s.key,
+        seriesName: s.name,
+        name: '',
+        event,
+        city,
+        isTeam: s.kind === 'team',
+        isRate: s.kind === 'rate',
+        kind: s.kind,
+      };
+      const type: TournamentType | 'Ultra' = s.kind === 'great' ? 'Great' : s.kind === 'ultra' ? 'Ultra' : 'City';
+      if (s.kind === 'ultra') {
+        // Qualifier days the weekend before, in two other cities: open and junior-senior rows.
+        const first = 1 + rng.weighted(CITY_WEIGHTS.slice(1));
+        let second = first;
+        while (second === first) second = 1 + rng.weighted(CITY_WEIGHTS.slice(1));
+        const cities = [first, second];
+        cities.forEach((qualifierCity, q) => {
+          for (const division of ['Master', 'Senior'] as const)
+            plans.push({
+              ...base,
+              externalId: `${s.key}-q${q + 1}-${division.toLowerCase()}`,
+              event: `${event}-q${q + 1}`,
+              city: qualifierCity,
+              date: addDays(date, q - 7),
+              endDate: null,
+              type,
+              division,
+              size: cap(sizeOf(s.kind, division, true, rng), s.kind),
+              isQual: true,
+              twoDay: false,
+              multiDeck: false,
+            });
+        });
+      }
       for (const division of DIVISIONS_OF[s.kind]) {
         const multiDeck =
           s.kind === 'city' && multiDeckLeft > 0 && s.from >= '2024-09-01' && s.from < '2026-09-01' && i % 5 === 2;
         if (multiDeck) multiDeckLeft--;
         const twoDay = twoDayEvent && division === 'Master';
         plans.push({
+          ...base,
           externalId: `${s.key}-${String(i + 1).padStart(3, '0')}-${division.toLowerCase()}`,
-          series: s.key,
-          name: '',
-          event: `${s.key}-${i}`,
           date,
-          endDate: twoDay || s.kind === 'master' ? addDays(date, 1) : null,
-          type: s.kind === 'great' ? 'Great' : s.kind === 'master' ? 'Master' : 'City',
+          endDate: twoDay ? addDays(date, 1) : null,
+          type,
           division,
-          city,
-          size: Math.min(sizeOf(s.kind, division, rng), Math.floor(opts.players / (s.kind === 'team' ? 4 : 2))),
-          isTeam: s.kind === 'team',
-          isQual: s.kind === 'city' || s.kind === 'great',
-          isRate: s.kind === 'rate',
+          size: cap(sizeOf(s.kind, division, false, rng), s.kind),
+          isQual: false,
           twoDay,
           multiDeck,
         });
@@ -720,33 +749,51 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
     }
   }
   plans.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.externalId < b.externalId ? -1 : 1));
-  eventNames(plans);
+  eventNames(plans, rng);
   return plans;
 }
 
-const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-
 /**
- * Names the tournaments: "<series> <city>站", with 第一场, 第二场 … in date order when a series comes
- * back to a city, so no two events of a series share a name; rate events are numbered by issue
- * (第1期); divisions of one event add 公开组 / 少年组 / 儿童组.
+ * Names the tournaments as the official ones are named: city events after the series and the hosting
+ * shop (2026城市赛第三赛季 - 潮极巨TCG), great events after the year and city (2026西安超级赛 -
+ * 公开组正赛), 高级赛 rows after the series with the division and, for qualifier days, the city
+ * (2026高级赛夏季场 - 少年组资格赛 上海); team and rate events by city (and issue, 第1期).
  */
-function eventNames(plans: EventPlan[]) {
-  const seriesOf = new Map(SERIES.map((s) => [s.key, s]));
-  const stationKey = (p: EventPlan) => `${p.series}|${p.city}`;
-  const visits = distinctEvents(plans, stationKey);
+function eventNames(plans: EventPlan[], rng: Rng) {
   const issues = distinctEvents(plans, (p) => p.series);
+  const shops = new Map<string, Set<string>>();
+  const shopOf = new Map<string, string>();
   for (const p of plans) {
-    const s = seriesOf.get(p.series) as SeriesPlan;
     const station = (CITIES[p.city] as string).replace(/市$/, '');
-    const events = visits.get(stationKey(p)) as string[];
-    const visit =
-      events.length > 1 ? ` 第${CHINESE_NUMERALS[events.indexOf(p.event)] ?? events.indexOf(p.event) + 1}场` : '';
-    const divisionLabel = DIVISIONS_OF[s.kind].length > 1 ? ` ${DIVISION_NAMES[p.division]}` : '';
-    if (s.kind === 'master') p.name = `${s.name}${visit}${divisionLabel}`;
-    else if (s.kind === 'rate')
-      p.name = `${s.name} 第${(issues.get(p.series) as string[]).indexOf(p.event) + 1}期 ${station}站`;
-    else p.name = `${s.name} ${station}站${visit}${p.multiDeck ? '（双卡组）' : ''}${divisionLabel}`;
+    const division = DIVISION_NAMES[p.division];
+    switch (p.kind) {
+      case 'city': {
+        let shop = shopOf.get(p.event);
+        if (!shop) {
+          const used = shops.get(p.series) ?? new Set<string>();
+          do shop = storeName(rng);
+          while (used.has(shop));
+          used.add(shop);
+          shops.set(p.series, used);
+          shopOf.set(p.event, shop);
+        }
+        p.name = `${p.seriesName} - ${shop}${p.multiDeck ? '（双卡组）' : ''}`;
+        break;
+      }
+      case 'great':
+        p.seriesName = `${p.seriesName}${station}超级赛`;
+        p.name = `${p.seriesName} - ${division}正赛`;
+        break;
+      case 'ultra':
+        p.name = p.isQual ? `${p.seriesName} - ${division}资格赛 ${station}` : `${p.seriesName} - ${division}正赛`;
+        break;
+      case 'team':
+        p.name = `${p.seriesName} - ${station}站`;
+        break;
+      case 'rate':
+        p.name = `${p.seriesName} - 第${(issues.get(p.series) as string[]).indexOf(p.event) + 1}期 ${station}站`;
+        break;
+    }
   }
 }
 
@@ -771,24 +818,29 @@ interface Competitor {
   rating: number;
 }
 
-function roundsFor(n: number): number {
-  if (n <= 8) return 3;
-  if (n <= 16) return 4;
-  if (n <= 32) return 5;
-  if (n <= 64) return 6;
-  if (n <= 128) return 7;
-  if (n <= 226) return 8;
-  return 9;
+/**
+ * Swiss rounds and top cut of a one-day event (or of day 1) by attendance, as the Play! Pokémon
+ * tournament rules set them.
+ */
+export function playStructure(players: number): { rounds: number; topCut: number } {
+  if (players <= 8) return { rounds: 3, topCut: 0 };
+  if (players <= 12) return { rounds: 4, topCut: 2 };
+  if (players <= 20) return { rounds: 5, topCut: 4 };
+  if (players <= 32) return { rounds: 5, topCut: 8 };
+  if (players <= 64) return { rounds: 6, topCut: 8 };
+  if (players <= 128) return { rounds: 7, topCut: 8 };
+  if (players <= 226) return { rounds: 8, topCut: 16 };
+  if (players <= 409) return { rounds: 9, topCut: 32 };
+  return { rounds: 10, topCut: 64 };
 }
 
-function topCutFor(n: number): number {
-  if (n < 8) return 0;
-  if (n <= 16) return 4;
-  if (n <= 64) return 8;
-  if (n <= 128) return 16;
-  if (n <= 256) return 32;
-  return 64;
-}
+/**
+ * Two-day events: day 1 plays the rounds of its attendance, players with at most two losses' worth
+ * of match points (19 after 9 rounds) play day 2, whose swiss ends in a top 8.
+ */
+const DAY2_TOP_CUT = 8;
+const day2Threshold = (day1Rounds: number) => 3 * (day1Rounds - 3) + 1;
+const day2Rounds = (players: number) => (players > 32 ? 5 : players > 16 ? 4 : 3);
 
 interface RoundResult {
   player1: string;
@@ -876,7 +928,8 @@ export function generateSeason(
   const opts = { ...DEFAULT_OPTIONS, ...options };
   const rng = new Rng(opts.seed);
   const cards = new CardPool(cardDocument);
-  const decks = new DeckFactory(cards, rng.fork());
+  const keyCards = new KeyCardIndex(cardDocument);
+  const decks = new DeckFactory(cards, keyCards, rng.fork());
   decks.setReleases(cardDocument.products.map((p) => p.releaseDate ?? '2000-01-01'));
   const players = makePlayers(opts.players, rng.fork());
   const byDivision = new Map<Division, PlayerSampler>(
@@ -888,33 +941,53 @@ export function generateSeason(
   const playerByPin = new Map(players.map((p) => [p.pinCode, p]));
   const plans = planEvents(opts, rng.fork());
 
-  // Metagame of each format: popularity and strength drift from one format to the next.
-  const meta = new Map<string, { popularity: number[]; power: number[] }>();
+  // Metagame: popularity and strength jump from one format to the next, and drift month by month
+  // within a format (players pick up what won last month, lists improve), so shares and win rates
+  // move over a season as they do in real ones.
+  const formatMeta = new Map<string, { popularity: number[]; power: number[] }>();
   const metaRng = rng.fork();
   for (const f of FORMATS) {
-    meta.set(f.code, {
+    formatMeta.set(f.code, {
       popularity: ARCHETYPES.map((a) => a.popularity * Math.exp(metaRng.normal() * 0.35)),
       power: ARCHETYPES.map((a) => Math.log(a.power) + metaRng.normal() * 0.04),
     });
   }
+  const drift = new Map<string, { popularity: number[]; power: number[] }>();
+  let walk = { popularity: ARCHETYPES.map(() => 0), power: ARCHETYPES.map(() => 0) };
+  for (let month = '2023-09'; month <= opts.today.slice(0, 7); month = addDays(`${month}-01`, 32).slice(0, 7)) {
+    walk = {
+      popularity: walk.popularity.map((x) => 0.7 * x + metaRng.normal() * 0.3),
+      power: walk.power.map((x) => 0.7 * x + metaRng.normal() * 0.03),
+    };
+    drift.set(month, walk);
+  }
+  const metaOn = (date: string, code: string) => {
+    const f = formatMeta.get(code) as { popularity: number[]; power: number[] };
+    const d = drift.get(date.slice(0, 7)) ?? walk;
+    return {
+      popularity: f.popularity.map((p, i) => p * Math.exp(d.popularity[i] as number)),
+      power: f.power.map((p, i) => p + (d.power[i] as number)),
+    };
+  };
 
   const simRng = rng.fork();
   const series = new Map<string, NonNullable<TournamentDocument['series']>[number]>();
-  for (const s of SERIES) {
-    series.set(s.key, {
-      externalId: s.key,
-      name: s.name,
+  for (const plan of plans) {
+    if (series.has(plan.series)) continue;
+    series.set(plan.series, {
+      externalId: plan.series,
+      name: plan.seriesName,
       status: 'ended',
-      startDate: s.from,
-      endDate: s.to,
-      link: null,
+      startDate: plan.date,
+      endDate: plan.endDate ?? plan.date,
+      link: ANNOUNCEMENTS_URL,
       img: null,
       format: null,
       tournaments: [],
     });
   }
   const stats: SeasonStats = {
-    series: SERIES.length,
+    series: series.size,
     tournaments: 0,
     byStatus: { upcoming: 0, ongoing: 0, ended: 0 },
     entries: 0,
@@ -934,7 +1007,7 @@ export function generateSeason(
       plan.date > opts.today ? 'upcoming' : (plan.endDate ?? plan.date) >= opts.today ? 'ongoing' : 'ended';
     stats.tournaments++;
     stats.byStatus[status]++;
-    const m = meta.get(format.code) as { popularity: number[]; power: number[] };
+    const m = metaOn(plan.date, format.code);
     const available = ARCHETYPES.map((_, i) => decks.available(i, plan.date, format.marks));
     const tournament: TournamentInput = {
       externalId: plan.externalId,
@@ -1011,7 +1084,9 @@ export function generateSeason(
       });
     }
     const n = field.length;
-    const totalRounds = roundsFor(n) + (plan.twoDay ? 4 : 0);
+    const structure = playStructure(n);
+    const day1Rounds = structure.rounds;
+    let totalRounds = day1Rounds + (plan.twoDay ? 5 : 0);
     tournament.participantCount = n;
     tournament.rounds = totalRounds;
     const history = new Map<string, Set<string>>();
@@ -1052,8 +1127,8 @@ export function generateSeason(
       continue;
     }
 
-    // Swiss, with a day-2 cut for two-day events: day-2 players may change deck.
-    const day1Rounds = roundsFor(n);
+    // Swiss, with a day-2 cut for two-day events: day-2 players play the deck of day 1 (one deck per
+    // player per event), and the day-2 swiss ends in a top 8.
     matches.push(...swissRounds(field, 1, day1Rounds, history, points, byes, dropped, simRng));
     let finishers = field;
     const day2 = new Set<string>();
@@ -1062,16 +1137,17 @@ export function generateSeason(
         field.map((c) => ({ id: c.id, dropped: dropped.has(c.id) })),
         matches.flatMap((r, i) => r.map((x) => toSwiss(x, i + 1))),
       );
-      const cut = Math.max(8, Math.ceil(n * 0.25));
-      for (const s of after1.filter((s) => !s.dropped).slice(0, cut)) day2.add(s.playerId);
+      const active = after1.filter((s) => !s.dropped);
+      const qualified = active.filter((s) => s.matchPoints >= day2Threshold(day1Rounds));
+      for (const s of qualified.length >= DAY2_TOP_CUT ? qualified : active.slice(0, DAY2_TOP_CUT))
+        day2.add(s.playerId);
       finishers = field.filter((c) => day2.has(c.id));
       for (const c of finishers) {
-        const p = c.players[0] as Player;
         const first = c.decks[0];
-        const change = simRng.chance(0.2) ? chooseDeck(p, first?.deck.archetype ?? null) : null;
-        const deck = change ?? first?.deck;
-        if (deck) c.decks.push({ deck, day: 2, slot: 0, pinCode: null });
+        if (first) c.decks.push({ ...first, day: 2 });
       }
+      totalRounds = day1Rounds + day2Rounds(finishers.length);
+      tournament.rounds = totalRounds;
       matches.push(...swissRounds(finishers, day1Rounds + 1, totalRounds, history, points, byes, dropped, simRng));
     }
     const swissRoundCount = matches.length;
@@ -1088,9 +1164,9 @@ export function generateSeason(
     // Top cut: single elimination seeded from the swiss order (1 v k, 2 v k-1, ...), among the players
     // who played the swiss to its end (day 2 of a two-day event) and did not drop.
     const eligible = order.filter((s) => !s.dropped && (!plan.twoDay || day2.has(s.playerId)));
-    let topCut = topCutFor(n);
+    let topCut = plan.twoDay ? DAY2_TOP_CUT : structure.topCut;
     while (topCut > eligible.length) topCut /= 2;
-    if (topCut < 4) topCut = 0;
+    if (topCut < 2) topCut = 0;
     const byId = new Map(field.map((c) => [c.id, c]));
     const finalRank = new Map<string, number>();
     if (topCut > 0) {
@@ -1152,7 +1228,7 @@ export function generateSeason(
       for (const d of c.decks) seenDecks.add(d.deck);
       return {
         rank,
-        points: placementPoints(plan.type, rank, n),
+        points: placementPoints(plan.type === 'Ultra' ? 'Master' : plan.type, rank, n),
         matchPoints: s?.matchPoints ?? 0,
         wins: (s?.wins ?? 0) + (s?.byes ?? 0),
         losses: s?.losses ?? 0,
@@ -1213,72 +1289,19 @@ export function generateSeason(
     }
   }
 
-  // Categories: the defining card and each variant's key card, by one print (reprints share the effect).
-  const categories: NonNullable<TournamentDocument['categories']> = [];
-  const checkRules: {
-    id: number;
-    parentId: number | null;
-    priority: number;
-    keyEffects: { effectId: string; qty: number }[];
-    isOther?: boolean;
-  }[] = [];
-  const ruleTarget = new Map<number, [number, number]>();
-  let ruleId = 0;
-  ARCHETYPES.forEach((a, ai) => {
-    const main = cards.any(decks.mainRefs[ai] as string);
-    if (!main) throw new Error(`卡牌数据中没有 ${a.main}`);
-    const parent = ++ruleId;
-    checkRules.push({ id: parent, parentId: null, priority: 10, keyEffects: [{ effectId: main.en, qty: a.mainQty }] });
-    const variants: NonNullable<NonNullable<TournamentDocument['categories']>[number]['variants']> = [];
-    a.variants.forEach((v, vi) => {
-      const keyRef = decks.variantKeys[ai]?.[vi];
-      const key = keyRef ? cards.any(keyRef) : null;
-      if (!key) return;
-      const id = ++ruleId;
-      ruleTarget.set(id, [ai, vi]);
-      checkRules.push({
-        id,
-        parentId: parent,
-        priority: 20,
-        keyEffects: [
-          { effectId: main.en, qty: a.mainQty },
-          { effectId: key.en, qty: v.keyQty },
-        ],
-      });
-      variants.push({
-        key: `${a.key}-${vi + 1}`,
-        // Archetypes are named by their Pokémon, as players say them: 洛奇亚 始祖大鸟, not 洛奇亚VSTAR 始祖大鸟.
-        name: `${nameWithoutMechanic(main.name)} ${nameWithoutMechanic(key.name)}`,
-        icons: [...v.icons],
-        priority: 20,
-        keyEffects: [
-          { setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty },
-          { setCode: key.setCode, cardIndex: key.cardIndex, qty: v.keyQty },
-        ],
-      });
-    });
-    const other = ++ruleId;
-    ruleTarget.set(other, [ai, -1]);
-    checkRules.push({ id: other, parentId: parent, priority: 10, keyEffects: [], isOther: true });
-    variants.push({ key: `${a.key}-other`, name: '其他', icons: [a.icons[0] as string], isOther: true });
-    stats.variants += variants.length;
-    categories.push({
-      key: a.key,
-      name: nameWithoutMechanic(main.name),
-      icons: [...a.icons],
-      priority: 10,
-      keyEffects: [{ setCode: main.setCode, cardIndex: main.cardIndex, qty: a.mainQty }],
-      variants,
-    });
-  });
+  // Categories: the archetype templates are the default rules; decks are checked against them.
+  const { categories, rules } = buildCategories(ARCHETYPES, keyCards);
+  stats.variants = categories.reduce((n, c) => n + (c.variants?.length ?? 0), 0);
+  const ruleTarget = new Map(rules.map((r) => [r.id, [r.archetype, r.variant] as const]));
 
   // Shared lists used by at least one entry, checked against the archetype classifier.
-  const classifier = buildClassifier(checkRules);
+  const classifier = buildClassifier(rules);
   const sharedDecks: NonNullable<TournamentDocument['decks']> = {};
   for (const deck of decks.shared.values()) {
     if (!seenDecks.has(deck)) continue;
     const effects = new Map<string, number>();
-    for (const { print, count } of deck.list.values()) effects.set(print.en, (effects.get(print.en) ?? 0) + count);
+    for (const { print, count } of deck.list.values())
+      effects.set(print.effectId, (effects.get(print.effectId) ?? 0) + count);
     const target = ruleTarget.get(classifier.classify(effects) ?? -1);
     if (!target || target[0] !== deck.archetype || target[1] !== deck.variant) stats.misclassified++;
     sharedDecks[deck.ref] = {

@@ -199,3 +199,30 @@ export function nickname(rng: Rng): string {
 export function teamName(rng: Rng, city: string): string {
   return `${city.replace(/市$/, '')}${rng.pick(TEAM_WORDS)}${rng.pick(TEAM_SUFFIXES)}`;
 }
+
+const STORE_WORDS = [
+  '潮极巨',
+  '卡之屋',
+  '星火',
+  '对战',
+  '皮皮',
+  '集换',
+  '牌友',
+  '卡趣',
+  '闪光',
+  '宝藏',
+  '梦幻',
+  '极光',
+  '金卡',
+  '彩虹',
+  '伊布',
+  '咕咕',
+  '龙鳞',
+  '晨星',
+];
+const STORE_SUFFIXES = ['TCG', '卡牌', '卡牌馆', '桌游', '卡牌俱乐部', '对战空间', '卡牌屋', '桌游吧'];
+
+/** A card shop hosting a city event (城市赛 rows are named after the series and the shop). */
+export function storeName(rng: Rng): string {
+  return `${rng.pick(STORE_WORDS)}${rng.pick(STORE_SUFFIXES)}`;
+}

@@ -90,7 +90,10 @@ export const RARITIES = [
 ] as const;
 export const Rarity = z.enum(RARITIES);
 
-export const CARD_SERIES = ['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon'] as const;
+/** Product codes of international-only cards (no Chinese print yet): `EN-` and the English set code, `EN-MEG`. */
+export const INTERNATIONAL_SET_PREFIX = 'EN-';
+
+export const CARD_SERIES = ['Mega Evolution', 'Scarlet & Violet', 'Sword & Shield', 'Sun & Moon'] as const;
 export const CardSeries = z.enum(CARD_SERIES);
 
 export const REGULATION_GROUPS = ['standard', 'expanded', 'smSeries'] as const;

@@ -68,3 +68,10 @@ export function mechanicWordOfEnglishName(name: string): string {
   if (name.startsWith('Radiant ')) return 'Radiant';
   return ENGLISH_MECHANIC.exec(name.trim())?.[1] ?? '';
 }
+
+/**
+ * A Chinese name of an international-only card (no Chinese print yet) is built from printed parts,
+ * not printed itself: the site marks it 暂译. Such a card without those parts keeps its English name.
+ */
+export const isProvisionalName = (c: { internationalOnly: boolean; name: string; nameEn: string | null }) =>
+  c.internationalOnly && c.nameEn !== null && c.name !== c.nameEn;

@@ -16,6 +16,7 @@ export interface ProductTable {
   main_expansion: boolean;
   cards_num: number;
   regulation_mark: string | null;
+  international: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -54,6 +55,7 @@ export interface CardTable {
   name_pinyin: string;
   name_initials: string;
   image_key: string | null;
+  international_only: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 

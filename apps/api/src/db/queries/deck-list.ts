@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { DeckCard, ResponseOf } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
+import { isProvisionalName } from '@ptcg/tcg';
 import {
   consensusList,
   type Classifier,
@@ -61,6 +62,7 @@ export async function deckCardsOf(
       'k.set_code_en',
       'k.card_index_en',
       'k.name_en',
+      'k.international_only',
       'k.rarity',
       'k.effect_id',
       'k.stage',
@@ -84,6 +86,8 @@ export async function deckCardsOf(
       setCodeEn: r.set_code_en,
       cardIndexEn: r.card_index_en,
       nameEn: r.name_en,
+      internationalOnly: r.international_only,
+      nameProvisional: isProvisionalName({ internationalOnly: r.international_only, name: r.name, nameEn: r.name_en }),
       rarity: r.rarity,
       effectId: r.effect_id.trim(),
       stage: r.stage,

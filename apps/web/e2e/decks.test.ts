@@ -105,6 +105,14 @@ describe.each([
       expect(await firstRow.innerText()).toContain(top.name);
       expect(await firstRow.locator('[data-col="share"]').innerText()).toContain(percent(top.share));
       expect(await page.getByText(`${allTime.tournamentNum} 场赛事`).count()).toBe(1);
+      // 晋级率 on every width: top-cut entries over entries, of events whose cut is known.
+      expect(top.advanceRate).not.toBeNull();
+      expect((await firstRow.locator('[data-col="advance"]').innerText()).trim()).toBe(percent(top.advanceRate!));
+      // The decks of no archetype come last, as 未分类, with no 晋级率.
+      if (allTime.list.some((r) => r.id === 0)) {
+        expect(await rows.last().innerText()).toContain('未分类');
+        expect((await rows.last().locator('[data-col="advance"]').innerText()).trim()).toBe('—');
+      }
 
       // The charts follow the table and load once scrolled near.
       await page.getByTestId('deck-charts').scrollIntoViewIfNeeded();
@@ -134,8 +142,9 @@ describe.each([
         const manyRow = table.locator(`tr[data-deck-id="${many.id}"]`);
         expect((await manyRow.locator('[data-col="conversion"]').innerText()).trim()).toBe(many.conversion!.toFixed(2));
       } else {
-        // Rank, deck, count and usage fit a phone without sideways scrolling.
+        // Rank, deck, count, usage and 晋级率 fit a phone without sideways scrolling.
         await expectInsideViewport(page, 'table[aria-label="卡组统计"] [data-col="share"]', width);
+        await expectInsideViewport(page, 'table[aria-label="卡组统计"] [data-col="advance"]', width);
       }
 
       // The weekly chart draws once its data has come.

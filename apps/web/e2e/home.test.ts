@@ -55,8 +55,8 @@ const SAMPLE: HomeData = {
   text: '<p>第 12 周更新：新增<b>上海站</b>成绩</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
   format: 'GHI-CSV10C',
   topDecks: [
-    { id: 41, name: '沙奈朵ex', label: '-', icon: ['gardevoir'], count: 120, share: 0.2345, points2: 0.25 },
-    { id: 42, name: '密勒顿ex', label: '快攻', icon: ['miraidon'], count: 80, share: 0.1501, points2: 0.14 },
+    { id: 41, name: '沙奈朵ex', label: '-', icon: ['gardevoir'], count: 120, share: 0.2345, points2: 1032 },
+    { id: 42, name: '密勒顿ex', label: '快攻', icon: ['miraidon'], count: 80, share: 0.1501, points2: 655 },
   ],
   topPlayers: [{ pinCode: 'CN12345678', nickname: '测试选手', divisionRank: 1, points: 1820 }],
   recent: [

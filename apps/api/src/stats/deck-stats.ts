@@ -414,10 +414,12 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
         else parts.set(pin, [points]);
       }
     }
-    if (parts.size === 0) continue;
+    // A player who scored nothing with the archetype is not one of its top players.
     const ranked = [...parts]
       .map(([pin, list]) => [pin, decimalSum(list)] as const)
+      .filter(([, points]) => points > 0)
       .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    if (ranked.length === 0) continue;
     rows.push({ id, all, pins: ranked.map((r) => r[0]).join(','), points: ranked.map((r) => r[1]).join(',') });
   }
   // The lists travel as comma-joined texts, a few statements for every ranking: long arrays as

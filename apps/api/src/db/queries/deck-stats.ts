@@ -13,6 +13,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
 import { DECK_STAT_METRICS } from '../schema.ts';
+import { jsonColumn } from '#api/lib/json-column.ts';
 
 /**
  * Reads of the deck statistics that src/stats/deck-stats.ts precomputes (deck_play, deck_stat_day,
@@ -53,8 +54,9 @@ export const UNCLASSIFIED = UNCLASSIFIED_ID;
  */
 async function mainAttackerWords(
   db: Db,
-  rows: readonly { id: number; key_effects: { effectId: string }[] }[],
+  categories: readonly { id: number; key_effects: unknown }[],
 ): Promise<Map<number, string>> {
+  const rows = categories.map((c) => ({ id: c.id, key_effects: jsonColumn<{ effectId: string }[]>(c.key_effects) }));
   const effects = [...new Set(rows.flatMap((r) => r.key_effects.map((k) => k.effectId)))];
   if (effects.length === 0) return new Map();
   const found = await sql<{

@@ -77,6 +77,10 @@ describe('deck/top-player', () => {
     const points = res.list.map((r: { points2: number }) => r.points2);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(res.list[0].ranking).toBe(1);
+    // The full list ends with a player who scored, never with 0-point players.
+    const full = (await t.call('deck/top-player', { id: category.id, all: true, pageSize: 10000 })).body.data;
+    expect(full.itemNum).toBe(full.list.length);
+    expect(full.list.at(-1).points2).toBeGreaterThan(0);
     // The leader's points, summed here from the standings (individual events only hold this season's leader).
     const leader = res.list[0];
     const own = await sql<{ p: number }>`
@@ -94,7 +98,8 @@ describe('deck/top-player', () => {
 
 /**
  * The ranking as the standings give it, computed directly for a set of archetype ids: each play of
- * an entry's last day adds the entry's points (split by the decks of the team on team events).
+ * an entry's last day adds the entry's points (split by the decks of the team on team events); players
+ * who scored nothing with the archetype are not ranked.
  */
 async function rankingFromStandings(ids: number[]) {
   const rows = await sql<{ pin_code: string; nickname: string; points2: number; ranking: number }>`
@@ -116,6 +121,7 @@ async function rankingFromStandings(ids: number[]) {
     per_player AS (SELECT pin_code, sum(points)::float8 AS points2 FROM plays GROUP BY pin_code)
     SELECT pp.pin_code, pl.nickname, pp.points2, rank() OVER (ORDER BY pp.points2 DESC)::int AS ranking
     FROM per_player pp JOIN player pl ON pl.pin_code = pp.pin_code
+    WHERE pp.points2 > 0
     ORDER BY pp.points2 DESC, pp.pin_code`.execute(t.database.db);
   return rows.rows.map((r) => ({
     ranking: r.ranking,

@@ -77,6 +77,13 @@ function clientAbortIsNotAnError(
   return method.apply(this, args);
 }
 
+const drains = new WeakMap<FastifyInstance, () => void>();
+/**
+ * From now on new requests are answered 503 with the envelope and `Connection: close`, while those in
+ * flight finish; the server keeps listening until it is closed.
+ */
+export const beginDraining = (app: FastifyInstance) => drains.get(app)?.();
+
 const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
@@ -117,6 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // envelope (the web client shows its msg), and every answer tells the client to hang up, so the server
   // can finish and exit instead of waiting for idle connections to time out.
   let closing = false;
+  drains.set(app, () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });

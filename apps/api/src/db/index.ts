@@ -20,8 +20,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Connections per server process; also how many calls of a process run on PostgreSQL at once. */
-export const POSTGRES_POOL_SIZE = 10;
+/** Connections per server process. */
+const POSTGRES_POOL_SIZE = 10;
 
 const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 

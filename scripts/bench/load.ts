@@ -1,4 +1,4 @@
-// Usage: npm run bench:load -- [--duration 60] [--connections 200] [--embedded-only] [--postgres-only] [--no-build]
+// Usage: npm run bench:load -- [--duration 60] [--connections 200] [--embedded-only] [--postgres-only] [--no-build] [--miss-only]
 //   Prerequisite: nginx (`apt-get install -y nginx`); it is started by this script on loopback only.
 //   Builds the site (npm run build) unless --no-build, then for each backend starts the compiled
 //   server (node apps/api/dist/server.js; the embedded database in a temporary folder, then PostgreSQL
@@ -8,6 +8,9 @@
 //   as an error page, stops the script). Both are driven with the same load (autocannon, 200 connections
 //   for 60 s each unless told otherwise), and the script prints req/s, p50/p99 latency, errors and
 //   timeouts of both, the bytes per answer (headers included) and the ratio ours / nginx per request.
+//   Then the cache-miss scenario (no nginx; --miss-only runs just it): every request a search body never
+//   asked before, at the same connections, counting answers, 503s (with Retry-After) and requests not
+//   answered within 10 s, which must be none.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -183,6 +186,74 @@ http {
 `;
 }
 
+/** Search bodies that differ in what the call reads (ignored fields would share one cached answer). */
+const MISS_TERMS = ['皮卡丘', '喷火龙', '超梦', '能量', '训练家', 'ex', '沙奈朵', '宝可梦'];
+
+interface MissFigures {
+  rps: number;
+  ok: number;
+  busy: number;
+  otherStatus: number;
+  errors: number;
+  timeouts: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function driveMisses(url: string): Promise<MissFigures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v3/card/card-basic-search',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const i = n++;
+          const body = {
+            searchText: MISS_TERMS[i % MISS_TERMS.length],
+            pageSize: 1 + (Math.floor(i / MISS_TERMS.length) % 100),
+            page: 1 + Math.floor(i / (MISS_TERMS.length * 100)),
+          };
+          return { ...req, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  const byStatus: Record<string, { count?: number }> = result.statusCodeStats ?? {};
+  const ok = byStatus['200']?.count ?? 0;
+  const busy = byStatus['503']?.count ?? 0;
+  const answered = Object.values(byStatus).reduce((sum, s) => sum + (s.count ?? 0), 0);
+  return {
+    rps: result.requests.average,
+    ok,
+    busy,
+    otherStatus: answered - ok - busy,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}
+
+async function benchMisses(label: string, base: string) {
+  const f = await driveMisses(base);
+  console.log(
+    `\n${label} — cache misses (a new search body each request), ${os.cpus().length} cores, ${CONNECTIONS} connections × ${DURATION} s`,
+  );
+  console.log('| req/s | 200 | 503 + Retry-After | other status | errors | over 10 s | p50/p99/max ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${f.rps.toFixed(0)} | ${f.ok} | ${f.busy} | ${f.otherStatus} | ${f.errors} | ${f.timeouts} | ${f.p50}/${f.p99}/${f.max} |\n`,
+  );
+}
+
 async function benchBackend(label: string, env: Record<string, string>) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ptcg-bench-load-'));
   // nginx's workers run as an unprivileged user: they must be able to read the saved answers (a
@@ -205,6 +276,7 @@ async function benchBackend(label: string, env: Record<string, string>) {
   try {
     await waitForPort(OURS_PORT, server);
     const base = `http://127.0.0.1:${OURS_PORT}`;
+    if (args.includes('--miss-only')) return await benchMisses(label, base);
     const { hot, mixed } = await targets(base);
     // The reference serves exactly what our server answers.
     const answers = new Map<string, string>();
@@ -284,6 +356,7 @@ async function benchBackend(label: string, env: Record<string, string>) {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log('');
+    await benchMisses(label, base);
   } finally {
     if (nginx) await stop(nginx);
     await stop(server);

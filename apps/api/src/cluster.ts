@@ -3,8 +3,9 @@ import type { Worker } from 'node:cluster';
 import type { Env } from './env.ts';
 
 /**
- * The supervising process of a server run as several processes on one port (WEB_CONCURRENCY on
- * PostgreSQL, see decision 013). It serves nothing itself and never opens the database: the first
+ * The supervising process of every server: one worker on the embedded database, which only one process
+ * may open, so that a crash is followed by a restart; WEB_CONCURRENCY workers sharing the port on
+ * PostgreSQL (decision 013). It serves nothing itself and never opens the database: the first
  * worker prepares the database (migrations, admin user, default data) and, once it listens, the others
  * start. Node's cluster hands each new connection to a worker in turn. A worker that dies is replaced;
  * one that cannot start, or crashes over and over, stops the whole server with an error.
@@ -36,7 +37,7 @@ export function superviseWorkers(env: Pick<Env, 'LOG_LEVEL'>, processes: number)
       listening++;
       // The database is ready once the first worker listens: the others start now.
       if (prepare) for (let i = 1; i < processes && !stopping; i++) fork(false);
-      if (listening === processes) log(30, `${processes} server processes listening`);
+      if (listening === processes && processes > 1) log(30, `${processes} server processes listening`);
     });
     worker.once('exit', (code, signal) => {
       if (served) listening--;

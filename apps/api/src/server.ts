@@ -1,6 +1,6 @@
 // Usage: npm start (from the repository root) or `tsx apps/api/src/server.ts`; configuration in env.ts.
 import cluster from 'node:cluster';
-import { buildApp } from './http/app.ts';
+import { beginDraining, buildApp } from './http/app.ts';
 import { superviseWorkers } from './cluster.ts';
 import { DatabaseFolderLockedError, openDatabase } from './db/index.ts';
 import type { DatabaseHandle } from './db/index.ts';
@@ -19,12 +19,19 @@ try {
   process.exit(1);
 }
 
-// Several processes share the port on PostgreSQL (WEB_CONCURRENCY): this one then only supervises them.
-if (cluster.isPrimary && serverProcesses(env) > 1) {
+// This process only supervises: the server runs in workers (one on the embedded database, WEB_CONCURRENCY
+// on PostgreSQL), and one that crashes is replaced.
+if (cluster.isPrimary) {
   superviseWorkers(env, serverProcesses(env));
 } else {
-  await serve(env, { prepare: cluster.isPrimary || process.env.PTCG_PREPARE === '1' });
+  await serve(env, { prepare: process.env.PTCG_PREPARE === '1' });
 }
+
+/**
+ * How long a stopping server keeps answering new requests with 503 before it stops listening: a client
+ * that sends on a kept-alive connection at that moment reads the envelope instead of a reset.
+ */
+const DRAIN_MS = 1000;
 
 /**
  * One server process. `prepare`: migrate, create the admin user and seed before listening (the only
@@ -57,6 +64,10 @@ async function serve(env: Env, { prepare }: { prepare: boolean }): Promise<void>
     }, 60_000);
     timer.unref();
     try {
+      if (app.server.listening) {
+        beginDraining(app);
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      }
       await app.close();
       process.exit(exitCode);
     } catch (err) {

@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Browser tests log in and out many times from one address; the limit itself is an API test.
       LOGIN_ATTEMPTS_PER_MINUTE: '100',
+      // Browser tests share busy cores: the overload guards (503 past a wait) are API tests.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_QUEUE_WAIT_MS: '60000',
       // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
       CARD_IMAGE_URL: '',
     },

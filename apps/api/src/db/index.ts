@@ -20,8 +20,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Connections per server process; also how many calls of a process run on PostgreSQL at once. */
-export const POSTGRES_POOL_SIZE = 10;
+/** Connections per server process. */
+const POSTGRES_POOL_SIZE = 10;
 
 const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 
@@ -65,17 +65,35 @@ const processAlive = (pid: number) => {
  * (data/db.lock), since PGlite creates a new database only in an empty folder.
  */
 function lockFolder(dir: string): () => void {
-  const file = `${path.resolve(dir)}.lock`;
+  const refuse = (why: string) =>
+    new DatabaseFolderLockedError(`The embedded database folder ${dir} cannot be opened: ${why}.`);
+  let real: string;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    // Another name for the same folder (a symbolic link, a relative path) must meet the same lock.
+    real = fs.realpathSync(dir);
+  } catch (err) {
+    throw refuse((err as Error).message);
+  }
+  const file = `${real}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(file, { force: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST')
+        throw refuse(`its lock file ${file} cannot be written (${code ?? (err as Error).message})`);
+      if (attempt > 0) throw refuse(`another process took its lock file ${file} at the same moment`);
+      let owner = Number.NaN;
+      try {
+        owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      } catch {
+        // Its owner removed it meanwhile: try again.
+      }
       if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
         throw new DatabaseFolderLockedError(
-          `The embedded database folder ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}; ` +
+          `The embedded database folder ${dir}${real === path.resolve(dir) ? '' : ` (${real})`} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}; ` +
             'stop that process first, or give this one another PGLITE_DIR or a DATABASE_URL.',
         );
       }
@@ -87,7 +105,6 @@ function lockFolder(dir: string): () => void {
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockFolder(dir);
-  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   let client: PGlite;
   try {
     client = await PGlite.create(dir, {

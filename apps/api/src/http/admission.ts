@@ -14,7 +14,8 @@ interface Waiter {
 
 /**
  * Admission of calls to the database by the time they have waited (decision 022). A few calls run at
- * once (what the database can work on in parallel); the others wait in arrival order. A call that has
+ * once (one on the embedded database, whose queries run on this event loop; two per process on
+ * PostgreSQL); the others wait in arrival order. A call that has
  * waited longer than `maxWaitMs` since the server first saw its request is refused with 503 instead of
  * being answered late, and so is a newcomer while the oldest waiter is already over the bound (the queue
  * is not draining fast enough for it to be answered in time) or while `maxPending` calls are admitted.

@@ -13,7 +13,7 @@ import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { POSTGRES_POOL_SIZE, type DatabaseHandle } from '../db/index.ts';
+import type { DatabaseHandle } from '../db/index.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serverClock } from '../env.ts';
 import type { Env } from '../env.ts';
@@ -77,6 +77,13 @@ function clientAbortIsNotAnError(
   return method.apply(this, args);
 }
 
+const drains = new WeakMap<FastifyInstance, () => void>();
+/**
+ * From now on new requests are answered 503 with the envelope and `Connection: close`, while those in
+ * flight finish; the server keeps listening until it is closed.
+ */
+export const beginDraining = (app: FastifyInstance) => drains.get(app)?.();
+
 const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
@@ -117,6 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // envelope (the web client shows its msg), and every answer tells the client to hang up, so the server
   // can finish and exit instead of waiting for idle connections to time out.
   let closing = false;
+  drains.set(app, () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -210,9 +220,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cache: createAnswerCache(env.ANSWER_CACHE_MB * 1024 * 1024),
     versions: new DataVersionReader(database.db, database.kind === 'pglite'),
     filling: new Map(),
-    // The embedded database runs one query at a time: a second call does its JavaScript meanwhile.
     admission: new Admission(
-      database.kind === 'pglite' ? 2 : POSTGRES_POOL_SIZE,
+      database.kind === 'pglite' ? 1 : CALLS_AT_ONCE_ON_POSTGRES,
       env.MAX_PENDING_CALLS,
       env.MAX_QUEUE_WAIT_MS,
     ),
@@ -380,6 +389,13 @@ async function retriedOnBrokenConnection<T>(work: () => Promise<T>): Promise<T> 
     return work();
   }
 }
+
+/**
+ * Calls of one process running on PostgreSQL at once. With a process per core, two per core keep the
+ * database busy; more only make each query wait for a CPU, past the time a client waits. The pool keeps
+ * more connections than that, so the data version is read without waiting behind slow calls.
+ */
+const CALLS_AT_ONCE_ON_POSTGRES = 2;
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
 const DATABASE_RETRY_AFTER_S = 5;

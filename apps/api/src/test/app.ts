@@ -54,7 +54,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
     fs.cpSync(template.pgliteDir, dir, { recursive: true });
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  // Tests share busy cores: the event-loop guard would answer 503 to ordinary test requests.
+  // Tests share busy cores: the event-loop guard and the bound on waiting for the database would answer
+  // 503 to ordinary test requests (the overload tests set them).
   // The test fixture is a season 25-26 dataset: the app sees it as of a day inside that season.
   const env = loadEnv({
     ...process.env,
@@ -62,6 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
     DATABASE_URL: databaseUrl ?? '',
     PGLITE_DIR: dir,
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_QUEUE_WAIT_MS: '60000',
     TODAY: process.env.TODAY ?? '2026-01-15',
     ...overrides,
   });

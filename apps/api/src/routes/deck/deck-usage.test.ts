@@ -13,7 +13,8 @@ let category: { id: number; plays: number };
 let variant: { id: number; plays: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Some tests fake the system time; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const db = t.database.db;
   const rows = await sql<{ id: number; parent_id: number | null; plays: number }>`
     SELECT c.id, c.parent_id, count(*)::int AS plays

@@ -1,10 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+// API test files that open no database: they run once, with the embedded database's project.
+const DATABASE_FREE = [
+  'apps/api/src/env.test.ts',
+  'apps/api/src/http/answer-cache.test.ts',
+  'apps/api/src/http/track-id.test.ts',
+  'apps/api/src/import/cards/english-prints.test.ts',
+  'apps/api/src/import/cards/mainland-terms.test.ts',
+  'apps/api/src/import/cards/tcgdex.test.ts',
+  'apps/api/src/lib/helpers.test.ts',
+];
+
 const apiProject = (name: string, backend: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
+    exclude: backend === 'postgres' ? DATABASE_FREE : [],
     env: { TEST_BACKEND: backend },
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 60_000,
@@ -15,6 +27,9 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres'): TestProjectIn
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the PostgreSQL files wait on the database server
+    // as much as they compute, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -44,7 +44,8 @@ const yoren = new YorenNumbering(previousYorenCodes(output));
 const bridge = buildBridge(readTcgdexFolder(path.join(source, 'international')));
 const { document, stats } = convertAsiaSets(readTcgdexFolder(path.join(source, 'asia')), bridge, yoren);
 
-const all = document.products.flatMap((p) => p.cards);
+const everyCard = document.products.flatMap((p) => p.cards);
+const all = everyCard.filter((c) => !c.internationalOnly);
 const bridged = all.filter((c) => c.setCodeEn !== null).length;
 const byType = new Map<string, [number, number]>();
 for (const c of all) {
@@ -72,6 +73,9 @@ if (stats.english) {
     `英文卡 ${e.prints} 张：中文版存在的 ${e.resolved}/${e.comparable} 张对应到中文卡，仅国际版 ${e.internationalOnly} 张（详见 scripts/english-coverage.ts）`,
   );
 }
+console.log(
+  `仅国际版的卡 ${everyCard.length - all.length} 张（${document.products.filter((p) => p.international).length} 个国际版系列）`,
+);
 if (stats.speciesUnresolved.length > 0)
   console.log(
     `未能确定物种的宝可梦 ${stats.speciesUnresolved.length} 张: ${stats.speciesUnresolved.slice(0, 20).join('、')}`,

@@ -98,7 +98,8 @@ describe('default archetypes over real-shaped 2025-26 decklists', () => {
     const lucario = categories.find((c) => c.key === 'mega-lucario');
     expect(lucario?.name).toBe('超级路卡利欧');
     expect(lucario?.label).toBe('ex');
-    expect(lucario?.keyEffects?.[0]).toMatchObject({ effectId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    // The international-only card is a catalogue card of its English set's EN- product.
+    expect(lucario?.keyEffects?.[0]).toMatchObject({ setCode: expect.stringMatching(/^EN-[A-Z0-9]+$/) });
     const dragapult = categories.find((c) => c.key === 'dragapult');
     expect(dragapult?.variants?.map((v) => v.name)).toContain('多龙巴鲁托 黑夜魔灵');
     expect(dragapult?.variants?.find((v) => v.name === '多龙巴鲁托 黑夜魔灵')?.icons).toEqual([

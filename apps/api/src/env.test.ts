@@ -28,6 +28,19 @@ describe('configuration', () => {
     expect(loadEnv({ PGLITE_DIR: 'memory://' }).PGLITE_DIR).toBe('memory://');
   });
 
+  it('takes the trusted proxies as a number of hops or a list of addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY: .*"proxy.local" is not an address/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('runs one server process on the embedded database and one per core on PostgreSQL, unless told', () => {
     expect(serverProcesses(loadEnv({}))).toBe(1);
     expect(serverProcesses(loadEnv({ DATABASE_URL: 'postgres://db/ptcg' }))).toBe(os.availableParallelism());

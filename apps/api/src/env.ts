@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,15 @@ function folder(fallback: string, cwd: string) {
     .string()
     .default(fallback)
     .transform((dir) => (dir.startsWith('memory://') || path.isAbsolute(dir) ? dir : path.resolve(cwd, dir)));
+}
+
+/** An IP address, or a range in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 const envSchema = (cwd: string) =>
@@ -63,16 +73,31 @@ const envSchema = (cwd: string) =>
       .max(24 * 30)
       .default(12),
     /**
-     * Set to true only behind a reverse proxy that overwrites X-Forwarded-For/-Proto/-Host: then the
-     * client's address (login limits) and https (Secure cookies) are read from those headers.
+     * The reverse proxies in front of the server, as a number of hops (`1`: one proxy, `true` is taken as
+     * 1) or a comma-separated list of their addresses or CIDR ranges. The client's address (login limits),
+     * https (Secure cookies) and the host are then read from the X-Forwarded-* headers those proxies
+     * append to; addresses a client wrote into them itself are ignored. `false`: no proxy is believed.
      */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((v, ctx): false | number | string[] => {
+        const value = v.trim().toLowerCase();
+        if (value === 'false' || value === '0') return false;
+        if (value === 'true') return 1;
+        if (/^\d+$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((a) => a.trim());
+        const bad = addresses.find((a) => !isAddressOrRange(a));
+        if (bad === undefined) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be false, a number of proxies (1) or a comma-separated list of their addresses; "${bad}" is not an address`,
+        });
+        return z.NEVER;
+      }),
     /**
-     * The day the server takes as today for seasons (YYYY-MM-DD): which season is current and its
-     * default. Unset: the real date in China. Set it to show a dataset as of its own day.
+     * The day the server takes as today (YYYY-MM-DD): which season is current, and the time windows of
+     * the deck statistics. Unset: the real date in China. Set it to show a dataset as of its own day.
      */
     TODAY: z
       .string()
@@ -86,10 +111,15 @@ const envSchema = (cwd: string) =>
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** Memory for cached answers of read calls, in MB. */
     ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** Calls allowed to wait on the database at once; more are answered 503 with Retry-After. */
+    /** Calls admitted to the database at once, running or waiting; more are answered 503 with Retry-After. */
     MAX_PENDING_CALLS: z.coerce.number().int().min(1).default(64),
+    /**
+     * How long (ms) a call may wait for the database, counted from when its request reached the server;
+     * past it the call is answered 503 with Retry-After instead of late (decision 022).
+     */
+    MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1000),
     /** Mean event-loop delay (ms) above which requests are answered 503 with Retry-After; 0 turns the check off. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /**
      * Server processes sharing the port (Node's cluster): `auto` is one per core on PostgreSQL and one
      * on the embedded database, which only the process that opened it can use.
@@ -120,7 +150,11 @@ export function serverProcesses(env: Pick<Env, 'WEB_CONCURRENCY' | 'DATABASE_URL
   return env.DATABASE_URL ? os.availableParallelism() : 1;
 }
 
-/** Today as the server reckons seasons: TODAY at noon in China, else now. */
-export function todayOf(env: Pick<Env, 'TODAY'>): Date {
-  return env.TODAY ? new Date(`${env.TODAY}T12:00:00+08:00`) : new Date();
+/**
+ * The server's one clock: TODAY at noon in China when set, else the system time. Every answer that
+ * depends on the date (seasons, time windows) reads it, through the handler context.
+ */
+export function serverClock(env: Pick<Env, 'TODAY'>): () => Date {
+  const fixed = env.TODAY ? new Date(`${env.TODAY}T12:00:00+08:00`) : null;
+  return () => (fixed ? new Date(fixed) : new Date());
 }

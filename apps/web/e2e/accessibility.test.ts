@@ -112,6 +112,9 @@ describe.each([
           await page.goto(route);
           await page.locator('#content h1').first().waitFor();
           await page.waitForLoadState('networkidle');
+          // Blocks drawn only when scrolled near (the charts) are judged too.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForLoadState('networkidle');
           // Whatever is still loading is drawn before it is judged.
           await page.waitForFunction(
             () => document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length === 0,

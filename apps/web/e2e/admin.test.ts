@@ -131,6 +131,17 @@ describe('deck category editor', () => {
       .waitFor();
     const captured = Number(/保存后将包含 (\d+) 副/.exec(await preview.innerText())![1]);
     expect(captured).toBeGreaterThan(0);
+    // The entries of the last three months it takes, and the archetypes that lose them.
+    const recent = preview.getByTestId('rule-preview-recent');
+    await recent
+      .getByText(/「[^」]+」减少 \d+ 次/)
+      .first()
+      .waitFor();
+    const recentText = await recent.innerText();
+    const taken = Number(/从其他分类拿走 (\d+) 次/.exec(recentText)![1]);
+    const losses = [...recentText.matchAll(/减少 (\d+) 次/g)].map((m) => Number(m[1]));
+    expect(taken).toBeGreaterThan(0);
+    expect(losses.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(taken);
 
     await drawer(page).getByRole('button', { name: '保存' }).click();
     const saved = notice(page, 'Success');

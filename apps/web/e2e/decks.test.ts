@@ -106,11 +106,17 @@ describe.each([
       expect(await firstRow.locator('[data-col="share"]').innerText()).toContain(percent(top.share));
       expect(await page.getByText(`${allTime.tournamentNum} 场赛事`).count()).toBe(1);
 
+      // The charts follow the table and load once scrolled near.
+      await page.getByTestId('deck-charts').scrollIntoViewIfNeeded();
       // The pie's legend: slices under 2% are one 其他 slice, and the shares add up to 100%.
       const legend = page.getByTestId('deck-pie').locator('li');
       await legend.first().waitFor();
       const shares = (await legend.allInnerTexts()).map((text) => Number(/([\d.]+)%/.exec(text)![1]));
       expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+      // Each slice is titled with what the legend says of it.
+      const sectors = page.getByTestId('deck-pie').locator('path.recharts-sector');
+      const titles = await sectors.evaluateAll((paths) => paths.map((p) => p.getAttribute('aria-label')));
+      expect(titles).toEqual((await legend.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()));
       const small = allTime.list.filter((r) => r.share < 0.02);
       if (small.length > 0) expect(await legend.filter({ hasText: '其他' }).count()).toBe(1);
       for (const row of allTime.list.filter((r) => r.share >= 0.02 && r.name !== '其他')) {

@@ -118,6 +118,35 @@ describe.each([
     },
   );
 
+  test('each row shows its expected win rate against the field and the share its matchups cover', async () => {
+    const page = await openIn('/decks/matchups', width, 'light');
+    const region = page.getByRole('region', { name: '对局胜率矩阵' });
+    const rows = region.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await region.locator('thead th').nth(1).innerText()).toContain('对环境');
+    for (const [i, a] of matrix.archetypes.entries()) {
+      const cell = rows.nth(i).locator('td').first();
+      const text = await cell.innerText();
+      if (a.fieldWinRate === null) expect(text).toContain('—');
+      else expect(text).toContain(`${(a.fieldWinRate * 100).toFixed(1)}%`);
+      expect(text).toContain(`覆盖 ${Math.round(a.fieldCoverage * 100)}%`);
+      expect(await cell.getAttribute('title')).toContain(`${a.name}：对环境预期胜率`);
+    }
+    expect(matrix.archetypes.some((a) => a.fieldWinRate !== null)).toBe(true);
+    // On a phone the column sits next to the pinned names, in view without scrolling.
+    const box = (await rows.first().locator('td').first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const contrast = await rows
+      .first()
+      .locator('td')
+      .first()
+      .locator('span[aria-hidden]')
+      .first()
+      .evaluate(contrastWithBackground);
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    expect(app.pageErrors(page)).toEqual([]);
+  });
+
   test('the matrix keeps its filters in the URL and answers the filtered matchups', async () => {
     const page = await openIn('/decks', width, 'light');
     await page.getByRole('link', { name: '对局胜率' }).click();

@@ -35,6 +35,10 @@ export const CardSummary = z.object({
   setCodeEn: z.string().nullable(),
   cardIndexEn: z.string().nullable(),
   nameEn: z.string().nullable(),
+  internationalOnly: z
+    .boolean()
+    .describe('an international print with no Chinese print yet: shown as 尚无中文版, its texts in English'),
+  nameProvisional: z.boolean().describe('the Chinese name is built from printed parts, not printed: shown as 暂译'),
 });
 export type CardSummary = z.infer<typeof CardSummary>;
 
@@ -109,6 +113,8 @@ export const CardDetail = z.object({
   setCodeEn: z.string().nullable(),
   cardIndexEn: z.string().nullable(),
   nameEn: z.string().nullable(),
+  internationalOnly: CardSummary.shape.internationalOnly,
+  nameProvisional: CardSummary.shape.nameProvisional,
   imageUrl: z.string(),
   faceUrl: z.string(),
 });

@@ -63,28 +63,37 @@ export const DeckExportMiniappRequest = z.object({
 });
 
 /**
- * One archetype's row in a statistics table. count and points are team-weighted (a deck of a team
- * of n decks counts 1/n and carries 1/n of the team's points); raw* are plain sums over decks.
+ * One archetype's row in a statistics table. count, points and points2 are team-weighted (a deck of a
+ * team of n decks counts 1/n and carries 1/n of the team's points); raw* are plain sums over decks.
+ * The decks of no archetype are the row id 0, named 未分类, always last, with no conversion or 晋级率.
  */
 export const DeckStatRow = z.object({
-  id: z.number().int().describe('variant id (isVariant) or category id; 0 = decks of no archetype'),
+  id: z.number().int().describe('variant id (isVariant) or category id; 0 = decks of no archetype (未分类)'),
   name: z.string(),
-  label: z.string().describe('"-" when none'),
-  icon: z.array(z.string()),
+  label: z.string().describe('mechanic word of the main attacker (ex, VSTAR, V …); "-" when none'),
+  icon: z.array(z.string()).describe('one slug, or two for a two-Pokémon archetype'),
   count: z.number(),
   share: z.number().describe('count / total count, 0..1'),
-  share2: z.number().describe('points / total points (share of points), 0..1'),
-  points: z.number(),
-  points2: z.number().describe('points per deck: points / count'),
+  share2: z.number().describe('points2 / total points2 (share of match points), 0..1'),
+  points: z.number().describe('placement (ladder) points'),
+  points2: z
+    .number()
+    .describe('match points: 3 per swiss win, 1 per tie, summed over the decks (whole numbers on individual events)'),
   rawCount: z.number().int(),
   rawShare: z.number(),
-  rawShare2: z.number(),
-  rawPoints: z.number(),
+  rawShare2: z.number().describe('rawPoints / total rawPoints'),
+  rawPoints: z.number().describe('match points before team weighting'),
   topcutTimes: z
     .array(z.number())
     .length(5)
     .describe('cumulative [champion, top 2, top 4, top 8, top 16] (decks, not weighted)'),
-  conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null'),
+  conversion: z.number().nullable().describe('share2 / share from 20 decks on, else null; null for 未分类'),
+  advanceRate: z
+    .number()
+    .nullable()
+    .describe(
+      '晋级率: top-cut entries / entries, over events whose top cut is known; null when none is, and for 未分类',
+    ),
   prevShare: z.number().nullable().describe('share in the previous window of the same length; null without a window'),
   change: z.number().nullable().describe('share / prevShare; null when there is no previous share'),
 });
@@ -179,6 +188,15 @@ export const MatchupArchetype = z.object({
   name: z.string(),
   icon: z.array(z.string()),
   games: z.number().int().describe('games played by decks of the archetype (a mirror game counts for both decks)'),
+  fieldWinRate: z
+    .number()
+    .nullable()
+    .describe(
+      "expected win rate against the window's field: the archetype's win rates (cells of at least minGames games, the mirror 0.5) weighted by the opponents' shares of the entries, over the covered part; null when none is",
+    ),
+  fieldCoverage: z
+    .number()
+    .describe('share of the entries of the window (decks of no archetype included) whose matchup is known, 0..1'),
 });
 export const MatchupCell = z.object({
   rowId: z.number().int().describe('the archetype played'),
@@ -424,6 +442,20 @@ export const CategoryPreview = z.object({
   moves: z.array(z.object({ fromId: z.number().int().nullable(), fromName: z.string(), count: z.number().int() })),
   /** Decks it holds now that it would lose. */
   released: z.number().int(),
+  /**
+   * The same over the decks played in ended events of the last three months (the /decks window 近 3 个月),
+   * counted as the statistics count them: one per entry.
+   */
+  recent: z.object({
+    from: z.string().describe('first day of the window, YYYY-MM-DD'),
+    to: z.string(),
+    captured: z.number().int().describe('entries whose deck the category would hold after saving'),
+    current: z.number().int().describe('entries whose deck it holds now'),
+    moves: z
+      .array(z.object({ fromId: z.number().int().nullable(), fromName: z.string(), count: z.number().int() }))
+      .describe('the archetypes that would lose those entries, most first; fromId null: unclassified'),
+    released: z.number().int(),
+  }),
   /** Other categories of the same level and priority whose rule matches some of the same decks. */
   overlaps: z.array(
     z.object({ id: z.number().int(), name: z.string(), priority: z.number().int(), decks: z.number().int() }),

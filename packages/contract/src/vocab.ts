@@ -90,7 +90,10 @@ export const RARITIES = [
 ] as const;
 export const Rarity = z.enum(RARITIES);
 
-export const CARD_SERIES = ['Scarlet & Violet', 'Sword & Shield', 'Sun & Moon'] as const;
+/** Product codes of international-only cards (no Chinese print yet): `EN-` and the English set code, `EN-MEG`. */
+export const INTERNATIONAL_SET_PREFIX = 'EN-';
+
+export const CARD_SERIES = ['Mega Evolution', 'Scarlet & Violet', 'Sword & Shield', 'Sun & Moon'] as const;
 export const CardSeries = z.enum(CARD_SERIES);
 
 export const REGULATION_GROUPS = ['standard', 'expanded', 'smSeries'] as const;
@@ -176,6 +179,9 @@ export const PRIORITY = { min: 0, max: 100, default: 10 } as const;
 export const HP_RANGE = { min: 0, max: 400, step: 10 } as const;
 export const RETREAT_RANGE = { min: 0, max: 400, step: 1 } as const;
 export const DEFAULT_VARIANT_NAME = '其他';
+/** The statistics row of the decks no archetype takes: not an archetype, never ranked among them. */
+export const UNCLASSIFIED_ID = 0;
+export const UNCLASSIFIED_NAME = '未分类';
 
 export const PAGE_SIZES = {
   search: 100,

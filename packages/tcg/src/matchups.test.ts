@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { NO_RATE_COLOURS, matchupRate, wilsonInterval, winRateColours, winRateContrast } from './matchups.ts';
+import { NO_RATE_COLOURS, fieldWinRate, matchupRate, wilsonInterval, winRateColours, winRateContrast } from './matchups.ts';
 
 describe('wilsonInterval', () => {
   it('matches hand-computed 95% intervals', () => {
@@ -75,5 +75,28 @@ describe('winRateColours', () => {
     expect(parseInt(red.slice(1, 3), 16)).toBeGreaterThan(parseInt(red.slice(3, 5), 16));
     expect(parseInt(green.slice(3, 5), 16)).toBeGreaterThan(parseInt(green.slice(1, 3), 16));
     expect(winRateColours(0.1, 'dark')).toEqual(winRateColours(0.3, 'dark'));
+  });
+});
+
+describe('fieldWinRate', () => {
+  const field = new Map([
+    [1, 0.4],
+    [2, 0.3],
+    [3, 0.1],
+    [0, 0.2],
+  ]);
+
+  it('weighs the known win rates by the field, the mirror at 50%, over the covered part', () => {
+    const rates = new Map([
+      [2, 0.6],
+      [3, 0.2],
+    ]);
+    const { winRate, coverage } = fieldWinRate(1, rates, field);
+    expect(coverage).toBeCloseTo(0.8, 12);
+    expect(winRate).toBeCloseTo((0.4 * 0.5 + 0.3 * 0.6 + 0.1 * 0.2) / 0.8, 12);
+  });
+
+  it('covers nothing for an archetype absent from the field with no known matchup', () => {
+    expect(fieldWinRate(9, new Map(), field)).toEqual({ winRate: null, coverage: 0 });
   });
 });

@@ -48,6 +48,29 @@ export function matchupRate(c: MatchupCounts, mirror: boolean, minGames = 0): Ma
   return { games, winRate, ciLow: low, ciHigh: high };
 }
 
+/**
+ * An archetype's expected win rate against a field: its matchup win rates against each opponent (`rates`,
+ * opponents with a known rate only) weighted by the opponents' shares of the field (`field`, shares of all
+ * entries, decks of no archetype included), over the part of the field those matchups cover. The mirror
+ * counts 0.5, and is covered whenever the archetype is in the field. `coverage` is that part (0..1);
+ * winRate is null when nothing is covered.
+ */
+export function fieldWinRate(
+  id: number,
+  rates: ReadonlyMap<number, number>,
+  field: ReadonlyMap<number, number>,
+): { winRate: number | null; coverage: number } {
+  let coverage = 0;
+  let weighted = 0;
+  for (const [opponent, share] of field) {
+    const rate = opponent === id ? 0.5 : rates.get(opponent);
+    if (rate === undefined || share <= 0) continue;
+    coverage += share;
+    weighted += share * rate;
+  }
+  return { winRate: coverage > 0 ? weighted / coverage : null, coverage };
+}
+
 type Rgb = [number, number, number];
 const hex = (c: Rgb) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 const mix = (x: Rgb, y: Rgb, t: number): Rgb => [0, 1, 2].map((i) => x[i]! + (y[i]! - x[i]!) * t) as Rgb;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nameWithoutMechanic, speciesName, splitPokemonName } from './pokemon-name.ts';
+import {
+  mechanicWord,
+  mechanicWordOfEnglishName,
+  nameWithoutMechanic,
+  speciesName,
+  splitPokemonName,
+} from './pokemon-name.ts';
 
 describe('Pokémon card names', () => {
   it('splits a name into pieces that join back into it', () => {
@@ -30,5 +36,23 @@ describe('Pokémon card names', () => {
     expect(nameWithoutMechanic('起源帕路奇亚VSTAR')).toBe('起源帕路奇亚');
     expect(nameWithoutMechanic('光辉喷火龙')).toBe('光辉喷火龙');
     expect(nameWithoutMechanic('V')).toBe('V');
+  });
+});
+
+describe('mechanicWord', () => {
+  it('labels an archetype by its main attacker: stage words first, then the mechanic', () => {
+    expect(mechanicWord({ mechanic: 'ex', stage: 'Stage 2' })).toBe('ex');
+    expect(mechanicWord({ mechanic: 'V', stage: 'VSTAR' })).toBe('VSTAR');
+    expect(mechanicWord({ mechanic: 'V', stage: 'Basic' })).toBe('V');
+    expect(mechanicWord({ mechanic: 'Radiant', stage: 'Basic' })).toBe('Radiant');
+    expect(mechanicWord({ mechanic: null, stage: 'Stage 1' })).toBe('');
+  });
+
+  it('reads the word from the English name of an international-only print', () => {
+    expect(mechanicWordOfEnglishName('Dragapult ex')).toBe('ex');
+    expect(mechanicWordOfEnglishName('Arceus VSTAR')).toBe('VSTAR');
+    expect(mechanicWordOfEnglishName('Radiant Greninja')).toBe('Radiant');
+    expect(mechanicWordOfEnglishName('Mega Lucario ex')).toBe('ex');
+    expect(mechanicWordOfEnglishName('Dusknoir')).toBe('');
   });
 });

@@ -50,3 +50,28 @@ export function nameWithoutMechanic(name: string): string {
   const p = splitPokemonName(name);
   return p.radiant + p.region + p.owner + p.core + p.form;
 }
+
+const STAGE_WORDS = new Set(['VSTAR', 'VMAX', 'V-UNION']);
+const ENGLISH_MECHANIC = /\s(ex|EX|GX|V|VMAX|VSTAR|V-UNION)$/;
+
+/**
+ * The word players add to an archetype named after this Pokémon card (the statistics' `label`): the
+ * stage for VSTAR, VMAX and V-UNION, else the mechanic (ex, V, GX, Radiant); '' for a plain Pokémon.
+ */
+export function mechanicWord(card: { mechanic: string | null; stage: string | null }): string {
+  if (card.stage && STAGE_WORDS.has(card.stage)) return card.stage;
+  return card.mechanic ?? '';
+}
+
+/** mechanicWord of an international print known only by its English name ("Dragapult ex", "Radiant Greninja"). */
+export function mechanicWordOfEnglishName(name: string): string {
+  if (name.startsWith('Radiant ')) return 'Radiant';
+  return ENGLISH_MECHANIC.exec(name.trim())?.[1] ?? '';
+}
+
+/**
+ * A Chinese name of an international-only card (no Chinese print yet) is built from printed parts,
+ * not printed itself: the site marks it 暂译. Such a card without those parts keeps its English name.
+ */
+export const isProvisionalName = (c: { internationalOnly: boolean; name: string; nameEn: string | null }) =>
+  c.internationalOnly && c.nameEn !== null && c.name !== c.nameEn;

@@ -67,7 +67,7 @@ export interface RegulationInForce {
 /** The regulation in force on the site: current Chinese Standard G, H, I. */
 export const DEFAULT_REGULATION_IN_FORCE: RegulationInForce = {
   standardMarks: ['G', 'H', 'I'],
-  expandedSeries: ['Sword & Shield', 'Scarlet & Violet'],
+  expandedSeries: ['Sword & Shield', 'Scarlet & Violet', 'Mega Evolution'],
   expandedMarks: ['D', 'E', 'F', 'G', 'H', 'I'],
   smSeries: ['Sun & Moon'],
   smSeriesMarks: ['A', 'B', 'C'],

@@ -156,18 +156,21 @@ describe('statsWindows', () => {
 });
 
 describe('archetypeShares', () => {
-  const sums = (id: number, count: number, points: number) => ({
+  const sums = (id: number, count: number, matchPoints: number, cut: [known: number, made: number] = [0, 0]) => ({
     id,
     count,
-    points,
+    points: 10 * matchPoints,
+    matchPoints,
     rawCount: count,
-    rawPoints: points,
+    rawPoints: matchPoints,
+    cutKnown: cut[0],
+    cutMade: cut[1],
     topcutTimes: [0, 0, 0, 0, 0] as [number, number, number, number, number],
   });
 
-  it('answers shares of count and points, conversion from 20 decks, and the change against the previous shares', () => {
+  it('answers shares of entries and match points, conversion from 20 decks, 晋级率 and the change against the previous shares', () => {
     const rows = archetypeShares(
-      [sums(1, 20, 300), sums(2, 19, 100), sums(3, 1, 0)],
+      [sums(1, 20, 300, [8, 2]), sums(2, 19, 100), sums(3, 1, 0)],
       new Map([
         [1, 0.25],
         [2, 0.5],
@@ -178,16 +181,24 @@ describe('archetypeShares', () => {
       share: 0.5,
       share2: 0.75,
       conversion: 1.5,
+      advanceRate: 0.25,
       prevShare: 0.25,
       change: 2,
-      points2: 15,
+      points2: 300,
     });
-    expect(rows[1]).toMatchObject({ share: 19 / 40, conversion: null, prevShare: 0.5 });
+    expect(rows[1]).toMatchObject({ share: 19 / 40, conversion: null, advanceRate: null, prevShare: 0.5 });
     expect(rows[2]).toMatchObject({ prevShare: null, change: null });
   });
 
-  it('orders by points when asked', () => {
+  it('orders by match points when asked', () => {
     expect(archetypeShares([sums(1, 5, 10), sums(2, 3, 50)], null, true).map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it('puts the decks of no archetype last, with neither conversion nor 晋级率', () => {
+    const rows = archetypeShares([sums(0, 30, 90, [30, 10]), sums(1, 20, 60, [20, 5])], null);
+    expect(rows.map((r) => r.id)).toEqual([1, 0]);
+    expect(rows[1]).toMatchObject({ share: 0.6, share2: 0.6, conversion: null, advanceRate: null });
+    expect(rows[0]).toMatchObject({ conversion: 1, advanceRate: 0.25 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT_NAME, RANK_DQ, RANK_NC } from '@ptcg/contract';
+import { DEFAULT_VARIANT_NAME, RANK_DQ, RANK_NC, UNCLASSIFIED_ID } from '@ptcg/contract';
 import { addDays, addMonths, isoWeekday, shanghaiDate } from './dates.ts';
 
 /** Pie charts merge archetypes under this share of the decks into one 其他 slice. */
@@ -162,10 +162,18 @@ export function splitIntoWeeksAndDays(range: DateRange): { weeks: DateRange | nu
 /** Summed statistics of one archetype (see DeckStatRow in the contract). */
 export interface ArchetypeSums {
   id: number;
+  /** Entries, team-weighted. */
   count: number;
+  /** Placement (ladder) points, team-weighted. */
   points: number;
+  /** Match points (3 per win, 1 per tie), team-weighted. */
+  matchPoints: number;
   rawCount: number;
+  /** Match points before team weighting. */
   rawPoints: number;
+  /** Plays of events whose top cut is known, and those of them inside the cut. */
+  cutKnown: number;
+  cutMade: number;
   /** Decks whose rank is inside top 1, 2, 4, 8, 16. */
   topcutTimes: [number, number, number, number, number];
 }
@@ -174,8 +182,11 @@ export interface ArchetypeSums {
 export function addSums(a: ArchetypeSums, b: ArchetypeSums): void {
   a.count += b.count;
   a.points += b.points;
+  a.matchPoints += b.matchPoints;
   a.rawCount += b.rawCount;
   a.rawPoints += b.rawPoints;
+  a.cutKnown += b.cutKnown;
+  a.cutMade += b.cutMade;
   b.topcutTimes.forEach((n, i) => {
     a.topcutTimes[i] = (a.topcutTimes[i] ?? 0) + n;
   });
@@ -183,37 +194,43 @@ export function addSums(a: ArchetypeSums, b: ArchetypeSums): void {
 
 export interface ArchetypeShares extends ArchetypeSums {
   share: number;
+  /** Share of the match points. */
   share2: number;
   rawShare: number;
   rawShare2: number;
-  /** Points per deck. */
+  /** Match points (the original's points2). */
   points2: number;
   conversion: number | null;
+  /** 晋级率: top-cut plays / plays, over events whose top cut is known; null when none is. */
+  advanceRate: number | null;
   prevShare: number | null;
   change: number | null;
 }
 
 /**
- * Shares of each archetype in its window, the conversion ratio (from CONVERSION_MIN_COUNT decks) and
- * the change against the previous window's shares (null without a previous window, or when the
- * archetype was absent from it). Ordered by count (or points), then id.
+ * Shares of each archetype in its window: of the entries (share) and of the match points (share2), the
+ * conversion ratio share2 / share (from CONVERSION_MIN_COUNT decks), the 晋级率 and the change against
+ * the previous window's shares (null without a previous window, or when the archetype was absent from
+ * it). Ordered by count (or match points), then id; the decks of no archetype (UNCLASSIFIED_ID) come
+ * last and get neither a conversion nor a 晋级率, since they are not an archetype.
  */
 export function archetypeShares(
   sums: readonly ArchetypeSums[],
   previous: ReadonlyMap<number, number> | null,
   sortByPoints = false,
 ): ArchetypeShares[] {
-  const total = { count: 0, points: 0, rawCount: 0, rawPoints: 0 };
+  const total = { count: 0, matchPoints: 0, rawCount: 0, rawPoints: 0 };
   for (const s of sums) {
     total.count += s.count;
-    total.points += s.points;
+    total.matchPoints += s.matchPoints;
     total.rawCount += s.rawCount;
     total.rawPoints += s.rawPoints;
   }
   const ratio = (n: number, d: number) => (d > 0 ? n / d : 0);
   const rows = sums.map((s) => {
+    const archetype = s.id !== UNCLASSIFIED_ID;
     const share = ratio(s.count, total.count);
-    const share2 = ratio(s.points, total.points);
+    const share2 = ratio(s.matchPoints, total.matchPoints);
     const prevShare = previous === null ? null : (previous.get(s.id) ?? null);
     return {
       ...s,
@@ -221,14 +238,21 @@ export function archetypeShares(
       share2,
       rawShare: ratio(s.rawCount, total.rawCount),
       rawShare2: ratio(s.rawPoints, total.rawPoints),
-      points2: ratio(s.points, s.count),
-      conversion: conversionRatio({ count: s.count, share, share2 }),
+      points2: s.matchPoints,
+      conversion: archetype ? conversionRatio({ count: s.count, share, share2 }) : null,
+      advanceRate: archetype && s.cutKnown > 0 ? s.cutMade / s.cutKnown : null,
       prevShare,
       change: prevShare ? share / prevShare : null,
     };
   });
-  const key = sortByPoints ? 'points' : 'count';
-  return rows.sort((a, b) => b[key] - a[key] || b.count - a.count || a.id - b.id);
+  const key = sortByPoints ? 'points2' : 'count';
+  return rows.sort(
+    (a, b) =>
+      Number(a.id === UNCLASSIFIED_ID) - Number(b.id === UNCLASSIFIED_ID) ||
+      b[key] - a[key] ||
+      b.count - a.count ||
+      a.id - b.id,
+  );
 }
 
 /** Share of each archetype by id, for the previous window of archetypeShares. */

@@ -11,6 +11,8 @@ export function card(fields: Partial<DeckCard> & Pick<DeckCard, 'cardName' | 'co
     setCodeEn: null,
     cardIndexEn: null,
     nameEn: null,
+    internationalOnly: false,
+    nameProvisional: false,
     rarity: 'C',
     effectId: fields.cardName.padEnd(32, '0').slice(0, 32),
     stage: null,

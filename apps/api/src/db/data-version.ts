@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * The version of the served data (migration 070). Every write that changes what a read call answers
@@ -9,6 +10,9 @@ import { sql, type Kysely } from 'kysely';
 // that no query builder code depends on it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** How long after the database failed to answer the version the last one read is used without asking. */
+const RETRY_AFTER_FAILURE_MS = 1000;
 
 /** Bumps made by this process, so a reader of the embedded database knows when to look again. */
 let localBumps = 0;
@@ -34,6 +38,7 @@ export class DataVersionReader {
   private pending: Promise<number> | null = null;
   private running: Promise<number> | null = null;
   private known: { version: number; bumps: number } | null = null;
+  private failedAt: number | null = null;
 
   /**
    * `onlyThisProcessWrites`: the embedded database, which one process holds (its folder is locked).
@@ -50,6 +55,9 @@ export class DataVersionReader {
   current(): Promise<number> {
     if (this.onlyThisProcessWrites && this.known && this.known.bumps === localBumps)
       return Promise.resolve(this.known.version);
+    // Just after a failed read, requests do not each wait for the next one to fail.
+    if (this.known && this.failedAt !== null && performance.now() - this.failedAt < RETRY_AFTER_FAILURE_MS)
+      return Promise.resolve(this.known.version);
     this.pending ??= this.readAfterRunning();
     return this.pending;
   }
@@ -61,8 +69,17 @@ export class DataVersionReader {
     const bumps = localBumps;
     const read = readDataVersion(this.db);
     this.running = read;
-    const version = await read;
-    this.known = { version, bumps };
-    return version;
+    try {
+      const version = await read;
+      this.known = { version, bumps };
+      this.failedAt = null;
+      return version;
+    } catch (err) {
+      if (!this.known || !isDatabaseUnavailable(err)) throw err;
+      // No write can commit while the database is unreachable (from here at least): the last version
+      // read stays the best answer, so cached answers keep being served through the outage.
+      this.failedAt = performance.now();
+      return this.known.version;
+    }
   }
 }

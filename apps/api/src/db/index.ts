@@ -20,6 +20,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Connections per server process; also how many calls of a process run on PostgreSQL at once. */
+export const POSTGRES_POOL_SIZE = 10;
+
 const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 
 /**
@@ -123,7 +126,13 @@ async function openPostgres(url: string, onConnectionError?: (err: Error) => voi
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    // An unreachable server fails the call (503) instead of holding it until the client gives up.
+    connectionTimeoutMillis: 3000,
+    types: types as pg.CustomTypesConfig,
+  });
   // Without a listener an idle connection's error is an uncaught 'error' event and ends the process.
   pool.on('error', (err) => onConnectionError?.(err));
   // The pool listens only while a connection is idle: one that breaks while checked out (backend

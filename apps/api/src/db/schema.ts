@@ -16,6 +16,7 @@ export interface ProductTable {
   main_expansion: boolean;
   cards_num: number;
   regulation_mark: string | null;
+  international: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -54,6 +55,7 @@ export interface CardTable {
   name_pinyin: string;
   name_initials: string;
   image_key: string | null;
+  international_only: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -255,8 +257,18 @@ export interface PlayerPointsTable {
  * Derived deck statistics (migrations 030 to 120), written only by src/stats/.
  * Top-cut columns of the window tables: x_all every entry, x_8 the entries ranked 1 … 8. */
 export const DECK_STAT_BANDS = ['all', '1', '2', '4', '8', '16', '32', '64'] as const;
+/** The measures summed per band (migration 220 added match points and the top-cut tallies of 晋级率). */
+export const DECK_STAT_METRICS = [
+  'count',
+  'points',
+  'match_points',
+  'raw_count',
+  'raw_points',
+  'cut_known',
+  'cut_made',
+] as const;
 type BandColumns = {
-  [K in `${'count' | 'points' | 'raw_count' | 'raw_points'}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric;
+  [K in `${(typeof DECK_STAT_METRICS)[number]}_${(typeof DECK_STAT_BANDS)[number]}`]: Numeric;
 };
 interface DeckStatWindowKeys {
   regulation: string;
@@ -324,6 +336,10 @@ export interface DeckPlayTable {
   weight: Numeric;
   points: Numeric;
   cut: number;
+  /** The entry's match points (migration 220). */
+  match_points: number;
+  /** Inside the event's top cut; null when the event's cut is not known. */
+  advanced: boolean | null;
 }
 export interface DeckPlayerRankTable {
   archetype_id: number;

@@ -292,6 +292,41 @@ describe('overload', () => {
     }
   });
 
+  it('answers 503 with Retry-After at once, instead of late, to calls that would wait past MAX_QUEUE_WAIT_MS', async () => {
+    const slowSearch = async (body: unknown, ctx: Parameters<(typeof handlers)['card/card-basic-search']>[1]) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return handlers['card/card-basic-search'](body as never, ctx);
+    };
+    const busy = await createTestApp(
+      { MAX_QUEUE_WAIT_MS: '200' },
+      { ...handlers, 'card/card-basic-search': slowSearch },
+    );
+    try {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(busy.app, 'card/card-basic-search', { searchText: `喷火龙${'龙'.repeat(i)}` }).then((res) => ({
+            res,
+            ms: performance.now() - started,
+          })),
+        ),
+      );
+      const answered = answers.filter((a) => a.res.statusCode === 200);
+      const refused = answers.filter((a) => a.res.statusCode === 503);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.length + refused.length).toBe(12);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const { res, ms } of refused) {
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.json()).toMatchObject({ code: ResultCode.unavailable, msg: '服务器繁忙，请稍后重试' });
+        // Refused once over the bound, not after the calls ahead of it finished.
+        expect(ms).toBeLessThan(1000);
+      }
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('answers 503 with the envelope while the event loop is stalled', async () => {
     const busy = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '20' });
     try {

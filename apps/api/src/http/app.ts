@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,10 +9,13 @@ import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { CALL_NAMES, ResultCode, calls } from '@ptcg/contract';
 import type { CallName } from '@ptcg/contract';
+import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/index.ts';
+import { POSTGRES_POOL_SIZE, type DatabaseHandle } from '../db/index.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { serverClock } from '../env.ts';
 import type { Env } from '../env.ts';
 import { canonicaliseKeys, nulCharacterPath } from './body-keys.ts';
 import { DataVersionReader, bumpDataVersion } from '../db/data-version.ts';
@@ -26,7 +30,8 @@ import {
   plainAnswer,
 } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
-import { FastLane } from './fast-lane.ts';
+import { Admission, BUSY_MESSAGE } from './admission.ts';
+import { FastLane, MAX_LANE_BODY } from './fast-lane.ts';
 import { newTrackId } from './track-id.ts';
 import { envelope, errorEnvelope } from '../lib/envelope.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
@@ -76,6 +81,12 @@ const lanes = new WeakMap<FastifyInstance, FastLane>();
 /** The fast lane of an app (tests and benchmarks read its hit count). */
 export const fastLaneOf = (app: FastifyInstance) => lanes.get(app);
 
+/**
+ * Keys of the answer cache and of the sent bodies are digests: an entry costs the same few bytes however
+ * long the text it stands for.
+ */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** The body text as sent: a repeated request finds its cached answer without validating it again. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -94,8 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'track_id' }),
     bodyLimit: env.BODY_LIMIT,
-    // Only behind a proxy the operator vouches for: X-Forwarded-Proto then decides whether cookies are Secure.
-    trustProxy: env.TRUST_PROXY,
+    // Only the proxies the operator names: the client address is the one the nearest of them appended
+    // to X-Forwarded-For, and X-Forwarded-Proto decides whether cookies are Secure.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // Requests that arrive while closing get our envelope from the onRequest hook below instead.
     return503OnClosing: false,
@@ -131,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pressureHandler: ((req: FastifyRequest, reply: FastifyReply) => {
       if (Date.now() < pressureCountsFrom) return undefined;
       reply.status(503).header('retry-after', '1');
-      return errorEnvelope(req.id, ResultCode.unavailable, '服务器繁忙，请稍后重试');
+      return errorEnvelope(req.id, ResultCode.unavailable, BUSY_MESSAGE);
     }) as unknown as () => void,
   });
   // Answers not already compressed (cached answers and static files come compressed) above 1 KB.
@@ -165,7 +177,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
+      if (error.httpStatus === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
       return reply.status(error.httpStatus).send(refusal(req, error.code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(errorEnvelope(req.id, ResultCode.unavailable, '数据库暂时不可用，请稍后重试'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
@@ -190,9 +210,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cache: createAnswerCache(env.ANSWER_CACHE_MB * 1024 * 1024),
     versions: new DataVersionReader(database.db, database.kind === 'pglite'),
     filling: new Map(),
-    pending: 0,
+    // The embedded database runs one query at a time: a second call does its JavaScript meanwhile.
+    admission: new Admission(
+      database.kind === 'pglite' ? 2 : POSTGRES_POOL_SIZE,
+      env.MAX_PENDING_CALLS,
+      env.MAX_QUEUE_WAIT_MS,
+    ),
     loginLimiter,
     sentBodies: new LRUCache<string, string>({ max: 50_000 }),
+    clock: serverClock(env),
   };
   for (const name of CALL_NAMES) registerCall(app, name, handlers[name] as Handler<CallName>, setup);
 
@@ -205,8 +231,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preParsing', async (req, _reply, payload) => lane.takeBody(req.raw) ?? payload);
   lane.connect({
     answer: async (call, bodyText) => {
-      const key = setup.sentBodies.get(`${call}\n${bodyText}`);
-      const hit = key === undefined ? undefined : setup.cache.get(key);
+      const known = setup.sentBodies.get(digest(`${call}\n${bodyText}`));
+      const hit = known === undefined ? undefined : setup.cache.get(answerKey(setup.clock(), known));
       return hit && hit.version === (await setup.versions.current()) ? hit : undefined;
     },
     page: indexPage,
@@ -226,6 +252,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Hops counted from this server: hop 0 is the peer of the socket, hop 1 the address it appended. */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /**
  * Calls whose answer depends on more than the body and the served data (the session cookie), or that
  * write: never answered from the cache. Admin calls are not cached either.
@@ -239,13 +270,25 @@ interface CallSetup {
   versions: DataVersionReader;
   /** Answers being made, so a burst of identical misses runs the handler once. */
   filling: Map<string, Promise<CachedAnswer>>;
-  /** Handlers running now: past MAX_PENDING_CALLS the database queue is full and callers get 503. */
-  pending: number;
+  /** Calls to the database, admitted by the time their request has waited (decision 022). */
+  admission: Admission;
   lane: FastLane;
   loginLimiter: LoginLimiter;
-  /** Call and body text as sent → key of the cache (the normalised, validated body). */
+  /**
+   * Digest of call and body text as sent → key of the cache (the normalised, validated body). Only small
+   * bodies without unknown fields are remembered: a client varying a field the call ignores would
+   * otherwise fill it with entries of its own.
+   */
   sentBodies: LRUCache<string, string>;
+  clock: () => Date;
 }
+
+/**
+ * The cache key of an answer: the request's date in China and the digest of call and normalised body.
+ * Many answers depend on today (seasons, the deck statistics' time windows), so every answer is kept per
+ * day; a call answers from the database once more a day.
+ */
+const answerKey = (now: Date, bodyKey: string) => `${shanghaiDate(now)} ${bodyKey}`;
 
 /** Admin calls that only read: they leave the data version (and so every cached answer) alone. */
 const READ_ONLY_ADMIN_CALLS: ReadonlySet<CallName> = new Set([
@@ -270,12 +313,15 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     const session = def.admin ? await readSession(opts.database.db, req.cookies[SESSION_COOKIE]) : null;
     if (def.admin && !session) return refusal(req, ResultCode.unauthorized, '请先登录');
 
+    const started = performance.now();
+    const now = setup.clock();
     // A body seen before, byte for byte, was valid then and maps to the same answer.
-    const sentKey = cached ? `${name}\n${rawBodies.get(req) ?? ''}` : '';
-    if (cached) {
+    const rawText = rawBodies.get(req) ?? '';
+    const sentKey = cached && rawText.length <= MAX_LANE_BODY ? digest(`${name}\n${rawText}`) : '';
+    if (sentKey) {
       const known = setup.sentBodies.get(sentKey);
       if (known !== undefined) {
-        const hit = setup.cache.get(known);
+        const hit = setup.cache.get(answerKey(now, known));
         if (hit && hit.version === (await setup.versions.current())) return sendCached(req, reply, hit, setup.lane);
       }
     }
@@ -299,19 +345,13 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
     }
     if (!parsed.success) return refusal(req, ResultCode.malformed, describeZodError(parsed.error));
 
-    const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session };
+    const ctx: HandlerContext = { db: opts.database.db, env: opts.env, log: req.log, req, reply, session, now };
+    const arrivedAt = setup.lane.arrivedAt(req.raw) ?? started;
+    const run = () => handler(parsed.data as never, ctx);
     const answer = async () => {
-      if (setup.pending >= opts.env.MAX_PENDING_CALLS) {
-        reply.header('retry-after', '1');
-        throw new ApiError(ResultCode.unavailable, '服务器繁忙，请稍后重试', 503);
-      }
-      setup.pending++;
-      let data;
-      try {
-        data = await handler(parsed.data as never, ctx);
-      } finally {
-        setup.pending--;
-      }
+      // A read is tried once more when its connection broke (the pool opens a fresh one); a write is not,
+      // since it may have committed before the connection went.
+      const data = await setup.admission.run(arrivedAt, cached ? () => retriedOnBrokenConnection(run) : run);
       if (opts.validateResponses) {
         const check = def.response.safeParse(data);
         if (!check.success)
@@ -325,12 +365,24 @@ function registerCall(app: FastifyInstance, name: CallName, handler: Handler<Cal
       if (def.admin && !READ_ONLY_ADMIN_CALLS.has(name)) await bumpDataVersion(opts.database.db);
       return envelope(req.id, data ?? null);
     }
-    const key = normalisedKey(name, parsed.data);
-    const entry = await cachedAnswer(setup, key, answer);
-    setup.sentBodies.set(sentKey, key);
+    const bodyKey = digest(normalisedKey(name, parsed.data));
+    const entry = await cachedAnswer(setup, answerKey(now, bodyKey), answer);
+    if (sentKey && Object.keys(body).length === Object.keys(raw).length) setup.sentBodies.set(sentKey, bodyKey);
     return sendCached(req, reply, entry, setup.lane);
   });
 }
+
+async function retriedOnBrokenConnection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    return work();
+  }
+}
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 async function cachedAnswer(setup: CallSetup, key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
   const version = await setup.versions.current();

@@ -37,7 +37,7 @@ interface ServerTimeouts {
 const INFO_OR_LOWER = new Set(['trace', 'debug', 'info']);
 const CALL_PREFIX = '/api/v3/';
 /** Bodies of read calls are a few hundred bytes; anything larger goes the long way. */
-const MAX_LANE_BODY = 8 * 1024;
+export const MAX_LANE_BODY = 8 * 1024;
 /** Set per answer, or per connection by Node: never copied from a recorded answer. */
 const PER_ANSWER = new Set([
   'content-length',
@@ -56,6 +56,7 @@ export class FastLane {
   private answerHeaders: OutgoingHttpHeaders | null = null;
   private pageHeaders: OutgoingHttpHeaders | null = null;
   private readonly preRead = new WeakMap<IncomingMessage, Buffer>();
+  private readonly arrivals = new WeakMap<IncomingMessage, number>();
 
   constructor(private readonly callNames: ReadonlySet<string>) {}
 
@@ -66,6 +67,7 @@ export class FastLane {
   /** Fastify's serverFactory: the lane sees every request first. The timeouts are Fastify's own. */
   serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, options: ServerTimeouts) => {
     const server = http.createServer((req, res) => {
+      this.arrivals.set(req, performance.now());
       if (!this.tryServe(req, res, handler)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
@@ -81,6 +83,11 @@ export class FastLane {
       if (!PER_ANSWER.has(name.toLowerCase()) && value !== undefined) kept[name] = value;
     if (kind === 'answer') this.answerHeaders ??= kept;
     else this.pageHeaders ??= kept;
+  }
+
+  /** When the server first saw the request (performance.now()), before any of its own work. */
+  arrivedAt(req: IncomingMessage): number | undefined {
+    return this.arrivals.get(req);
   }
 
   /** The body the lane read from a request it then passed on, as a stream Fastify can parse. */

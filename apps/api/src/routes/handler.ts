@@ -16,6 +16,11 @@ export interface HandlerContext {
   log: FastifyBaseLogger;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The moment the request is answered for, from the server's one clock (TODAY when set). Handlers read
+   * it instead of the system time: cached answers are keyed by its date in China.
+   */
+  now: Date;
   /** Set for admin calls (the router rejects them with 401 before the handler runs otherwise). */
   session: AdminSession | null;
 }

@@ -36,6 +36,11 @@ function databaseStore(db: Db) {
 }
 
 const LOGIN_WINDOW_MS = 60_000;
+/** One address may serve several people (an office, a campus): it gets a few accounts' worth of tries. */
+const ADDRESS_SHARE = 4;
+/** Attempts on one account from all addresses together, per minute, past which each attempt is slowed. */
+const BRAKE_SHARE = 10;
+const BRAKE_DELAY_MS = 1000;
 
 /** The username a login request names, compared without case or surrounding spaces. */
 function accountOf(req: FastifyRequest): string {
@@ -50,8 +55,11 @@ export type LoginLimiter = (
 ) => Promise<{ refused: false } | { refused: true; waitSeconds: number }>;
 
 /**
- * Counts every login attempt twice, per address and per account, before the password is checked:
- * guessing from many addresses at one account, or at many accounts from one address, both stop.
+ * Counts every login attempt before the password is checked (see decision 023). Refusals are local to
+ * the address: per account and address, and per address whatever account it names, so failures from
+ * other addresses never refuse the right password. An account attacked from many addresses at once is
+ * braked instead: past a global rate, every attempt on it waits a second before it is checked.
+ * `req.ip` is the client's address as the trusted proxies tell it (TRUST_PROXY).
  */
 export async function registerLoginLimiter(
   app: FastifyInstance,
@@ -64,13 +72,29 @@ export async function registerLoginLimiter(
     timeWindow: LOGIN_WINDOW_MS,
     max: attemptsPerMinute,
   });
-  const byAddress = app.createRateLimit({ keyGenerator: (req) => `login:ip:${req.ip}` });
-  const byAccount = app.createRateLimit({ keyGenerator: (req) => `login:user:${accountOf(req)}` });
+  const byAccountAndAddress = app.createRateLimit({
+    keyGenerator: (req) => `login:user-ip:${accountOf(req)}:${req.ip}`,
+  });
+  const byAddress = app.createRateLimit({
+    keyGenerator: (req) => `login:ip:${req.ip}`,
+    max: ADDRESS_SHARE * attemptsPerMinute,
+  });
+  const brake = app.createRateLimit({
+    keyGenerator: (req) => `login:user:${accountOf(req)}`,
+    max: BRAKE_SHARE * attemptsPerMinute,
+  });
   return async (req) => {
-    const [address, account] = await Promise.all([byAddress(req), byAccount(req)]);
-    const exceeded = [address, account].filter((l) => !l.isAllowed && l.isExceeded);
-    if (exceeded.length === 0) return { refused: false };
-    const waitSeconds = Math.max(1, ...exceeded.map((l) => (l.isAllowed ? 0 : l.ttlInSeconds)));
-    return { refused: true, waitSeconds };
+    const [accountAndAddress, address, global] = await Promise.all([
+      byAccountAndAddress(req),
+      byAddress(req),
+      brake(req),
+    ]);
+    const exceeded = [accountAndAddress, address].filter((l) => !l.isAllowed && l.isExceeded);
+    if (exceeded.length > 0) {
+      const waitSeconds = Math.max(1, ...exceeded.map((l) => (l.isAllowed ? 0 : l.ttlInSeconds)));
+      return { refused: true, waitSeconds };
+    }
+    if (!global.isAllowed && global.isExceeded) await new Promise((resolve) => setTimeout(resolve, BRAKE_DELAY_MS));
+    return { refused: false };
   };
 }

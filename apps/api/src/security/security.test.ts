@@ -160,7 +160,7 @@ describe('admin calls', () => {
 
 describe('secure cookie behind a trusted proxy', () => {
   it('marks the cookie Secure only when the proxy is trusted and says https', async () => {
-    const trusted = await createTestApp({ TRUST_PROXY: 'true' });
+    const trusted = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const res = await trusted.app.inject({
         method: 'POST',
@@ -206,11 +206,11 @@ describe('security headers', () => {
 describe('login attempts', () => {
   const wrong = { username: TEST_ADMIN.username, password: 'wrong-password' };
 
-  it('refuses the sixth attempt on one account within a minute, even with the right password, from any address', async () => {
+  it('refuses the sixth attempt on one account from one address within a minute, even with the right password', async () => {
     const app = await createTestApp();
     try {
-      for (let i = 0; i < 5; i++) expect((await login(app.app, wrong, `10.1.0.${i}`)).body.code).toBe(401);
-      const sixth = await login(app.app, TEST_ADMIN, '10.1.0.99');
+      for (let i = 0; i < 5; i++) expect((await login(app.app, wrong, '10.1.0.1')).body.code).toBe(401);
+      const sixth = await login(app.app, TEST_ADMIN, '10.1.0.1');
       expect(sixth.res.statusCode).toBe(429);
       expect(sixth.body.code).toBe(429);
       expect(sixth.body.msg).toMatch(/^登录尝试过于频繁，请 \d+ 秒后再试$/);
@@ -221,16 +221,59 @@ describe('login attempts', () => {
     }
   });
 
-  it('refuses the sixth attempt from one address whatever account it names', async () => {
+  it('lets the right password in from another address while one address and many others flood the account', async () => {
     const app = await createTestApp();
     try {
-      for (let i = 0; i < 5; i++) await login(app.app, { username: `guess${i}`, password: 'whatever' }, '10.2.0.1');
+      const flood = [
+        ...Array.from({ length: 30 }, () => '10.3.0.1'),
+        ...Array.from({ length: 60 }, (_, i) => `10.4.${i % 20}.1`),
+      ];
+      const codes = await Promise.all(flood.map((address) => login(app.app, wrong, address)));
+      expect(codes.filter((c) => c.body.code === 429).length).toBeGreaterThan(0);
+      const admin = await login(app.app, TEST_ADMIN, '192.0.2.10');
+      expect(admin.body.code).toBe(200);
+      expect(admin.cookie).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an address that tries many accounts, whatever account it names', async () => {
+    const app = await createTestApp();
+    try {
+      for (let i = 0; i < 20; i++) await login(app.app, { username: `guess${i}`, password: 'whatever' }, '10.2.0.1');
       expect((await login(app.app, TEST_ADMIN, '10.2.0.1')).body.code).toBe(429);
       expect((await login(app.app, TEST_ADMIN, '10.2.0.2')).body.code).toBe(200);
     } finally {
       await app.close();
     }
   });
+
+  it.each(['1', '127.0.0.1, ::1'])(
+    'behind trusted proxies (TRUST_PROXY=%s) counts the address the proxy appended, not one the client wrote',
+    async (proxies) => {
+      const app = await createTestApp({ TRUST_PROXY: proxies });
+      // Through the proxy at 127.0.0.1, which appends the address it sees to what the client sent.
+      const viaProxy = (body: object, forged: string, client: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v3/auth/login',
+          payload: body,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+        });
+      try {
+        for (let i = 0; i < 5; i++)
+          expect((await viaProxy(wrong, `198.51.100.${i}`, '203.0.113.7')).json().code).toBe(401);
+        // A new forged address each time changes nothing: the client behind it is still refused.
+        expect((await viaProxy(TEST_ADMIN, '198.51.100.99', '203.0.113.7')).json().code).toBe(429);
+        // Forging the address of someone else does not refuse that someone.
+        expect((await viaProxy(TEST_ADMIN, '203.0.113.7', '203.0.113.8')).json().code).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it.runIf(backend === 'postgres')(
     'counts attempts on two server instances sharing one database together',

@@ -7,7 +7,8 @@ import { decimalSum, refreshDeckStats } from './deck-stats.ts';
  * The deck statistics aggregate against a small season computed by hand. Today is Wednesday
  * 2026-03-18 (Shanghai): this week is 03-16 … 03-22, last week 03-09 … 03-15.
  *
- * Decks: X (a variant of category CX), Y (a variant of another category CY), Z (no archetype).
+ * Decks: X (a variant of category CX), Y (a variant of another category CY), Z (no archetype). Every
+ * entry's match points are a tenth of its placement points.
  * - T1 2026-03-15 (Sunday of last week), individual: 1 X 100 pts, 2 Y 80, 3 X 60, NC Y, DQ X.
  * - T4 2026-03-09 (Monday of last week), individual: 1 Y 10.
  * - T2 2026-03-16 (Monday of this week), team: 1 [X, Y] 200, 2 [Y, Y] 100.
@@ -26,12 +27,12 @@ async function addTournament(date: string, flags: { is_team?: boolean; multi_dec
   return row.rows[0]!.id;
 }
 
+/** An entry whose match points are a tenth of its placement points, so both shares read alike. */
 async function addEntry(tournamentId: number, rank: number, points: number, decks: number[]): Promise<void> {
   const db = t.database.db;
   const row = await sql<{ id: number }>`
-    INSERT INTO entry (tournament_id, rank, points) VALUES (${tournamentId}::int, ${rank}::int, ${points}) RETURNING id`.execute(
-    db,
-  );
+    INSERT INTO entry (tournament_id, rank, points, match_points)
+    VALUES (${tournamentId}::int, ${rank}::int, ${points}, ${points / 10}::int) RETURNING id`.execute(db);
   const entryId = row.rows[0]!.id;
   for (const [slot, deckId] of decks.entries()) {
     await sql`INSERT INTO entry_deck (entry_id, slot, day, deck_id) VALUES (${entryId}::int, ${slot}::int, 1, ${deckId}::int)`.execute(
@@ -41,7 +42,8 @@ async function addEntry(tournamentId: number, rank: number, points: number, deck
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The system time is faked below; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const db = t.database.db;
   // Two variants of two different categories, and a deck of each.
   const picks = await sql<{ deck_id: number; variant_id: number; parent_id: number }>`
@@ -92,6 +94,7 @@ type Row = {
   share: number;
   share2: number;
   points: number;
+  points2: number;
   rawCount: number;
   rawPoints: number;
   topcutTimes: number[];
@@ -121,7 +124,9 @@ describe('deck statistics of a window', () => {
       topcutTimes: [1, 1, 2, 2, 2],
     });
     expect(row(list, cat.vy)).toMatchObject({ count: 3, points: 90, share: 0.5, topcutTimes: [1, 2, 2, 2, 2] });
-    expect(row(list, cat.vx).share2).toBeCloseTo(160 / 250, 9);
+    // Match points: X 10 + 6 + 0, Y 8 + 0 and 1.
+    expect(row(list, cat.vx)).toMatchObject({ points2: 16 });
+    expect(row(list, cat.vx).share2).toBeCloseTo(16 / 25, 9);
   });
 
   it('keeps each week to Monday–Sunday: the Sunday event is last week, the Monday one this week', async () => {
@@ -135,17 +140,19 @@ describe('deck statistics of a window', () => {
   it('splits a team entry by its decks: count and points 1/n each, raw counts whole', async () => {
     const { list, deckNum } = await stats({ pastWeek: 1, hasTeam: true, isVariant: true });
     expect(deckNum).toBe(2);
-    expect(row(list, cat.vx)).toMatchObject({ count: 0.5, points: 100, rawCount: 1, rawPoints: 200 });
-    expect(row(list, cat.vy)).toMatchObject({ count: 1.5, points: 200, rawCount: 3, rawPoints: 400 });
+    // rawPoints are the match points before weighting: 20 for the winning team, 10 for the other.
+    expect(row(list, cat.vx)).toMatchObject({ count: 0.5, points: 100, points2: 10, rawCount: 1, rawPoints: 20 });
+    expect(row(list, cat.vy)).toMatchObject({ count: 1.5, points: 200, points2: 20, rawCount: 3, rawPoints: 40 });
     expect((await stats({ pastWeek: 1, hasTeam: false })).list).toEqual([]);
   });
 
-  it('counts every deck of a multi-deck entry, and decks of no archetype as 其他 (id 0)', async () => {
+  it('counts every deck of a multi-deck entry, and decks of no archetype as 未分类 (id 0)', async () => {
     const { list, deckNum } = await stats({ lastWeek: 2, isVariant: true });
     expect(deckNum).toBe(4);
     expect(row(list, cat.vx)).toMatchObject({ count: 1, points: 50 });
     expect(row(list, cat.vy)).toMatchObject({ count: 2, points: 50 });
-    expect(row(list, 0)).toMatchObject({ count: 1, points: 0, label: '-' });
+    expect(row(list, 0)).toMatchObject({ count: 1, points: 0, name: '未分类', label: '-' });
+    expect(list.at(-1)!.id).toBe(0);
   });
 
   it('compares with the window of the same length just before: last week against two weeks ago', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import { DECK_STATS, PLAY_ROWS } from '../db/queries/deck-stats.ts';
 import { chunks } from '../lib/batches.ts';
 import { RECENT_ORDER, RECENT_TOP_CUT } from '../db/queries/deck-usage.ts';
-import { DECK_STAT_BANDS } from '../db/schema.ts';
+import { DECK_STAT_BANDS, DECK_STAT_METRICS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
 import { FIELD, Packed, packedColumns, readPacked } from './packed.ts';
@@ -12,7 +12,8 @@ import { WEEK_OF } from './sql.ts';
 
 /**
  * The plays of ended tournaments: one row per deck of an entry's last day (a two-day entry counts
- * once, with the deck it finished with), with the weight SPEC 9 gives it. On a team event every deck
+ * once, with the deck it finished with), with the weight SPEC 9 gives it, the entry's match points and
+ * whether it made the event's top cut (null when the event does not say how many it cut to). On a team event every deck
  * of the team counts 1/n of an entry and carries 1/n of the team's points (n = decks of the team); on
  * a multi-deck event every deck counts as a whole entry. NC and DQ rows stay entries (cut 0).
  */
@@ -20,7 +21,8 @@ const PLAYS = sql`
   plays AS (
     SELECT x.entry_id, x.deck_id, x.pin_code,
            CASE WHEN t.multi_deck THEN 1::numeric ELSE 1::numeric / x.decks END AS weight,
-           e.tournament_id, e.rank, e.points
+           e.tournament_id, e.rank, e.points, e.match_points,
+           CASE WHEN t.top_cut > 0 THEN e.rank BETWEEN 1 AND t.top_cut END AS advanced
     FROM (
       SELECT ed.entry_id, ed.deck_id, ed.day, ed.pin_code,
              max(ed.day) OVER (PARTITION BY ed.entry_id) AS last_day,
@@ -48,7 +50,7 @@ const CUT = sql.raw(
 );
 
 /** Every column of the window tables with the band it sums (null = every entry). */
-const BANDED = (['count', 'points', 'raw_count', 'raw_points'] as const).flatMap((metric) =>
+const BANDED = DECK_STAT_METRICS.flatMap((metric) =>
   DECK_STAT_BANDS.map((band) => ({ metric, column: `${metric}_${band}`, cut: band === 'all' ? null : Number(band) })),
 );
 const BAND_COLUMNS = sql.raw(BANDED.map((b) => b.column).join(', '));
@@ -84,8 +86,8 @@ export async function refreshDeckStats(db: Db): Promise<void> {
 
   await sql`
     WITH ${PLAYS}
-    INSERT INTO deck_play (entry_id, deck_id, tournament_id, pin_code, weight, points, cut)
-    SELECT e.entry_id, e.deck_id, e.tournament_id, p.pin_code, e.weight, e.points, ${CUT}
+    INSERT INTO deck_play (entry_id, deck_id, tournament_id, pin_code, weight, points, cut, match_points, advanced)
+    SELECT e.entry_id, e.deck_id, e.tournament_id, p.pin_code, e.weight, e.points, ${CUT}, e.match_points, e.advanced
     FROM plays e LEFT JOIN ${PLAYER} ON TRUE`.execute(db);
   await sql`ANALYZE deck_play`.execute(db);
 
@@ -184,7 +186,8 @@ async function insertWindows(db: Db, only: { dates: string[]; variants: number[]
     FROM (
       -- Summed by top cut first: the banded sums then read a few rows per key, not every play.
       SELECT t.date, t.regulation, t.regulation_mark, t.is_team, p.variant_id, p.cut, sum(p.count) AS count,
-             sum(p.points) AS points, sum(p.raw_count) AS raw_count, sum(p.raw_points) AS raw_points
+             sum(p.points) AS points, sum(p.match_points) AS match_points, sum(p.raw_count) AS raw_count,
+             sum(p.raw_points) AS raw_points, sum(p.cut_known) AS cut_known, sum(p.cut_made) AS cut_made
       FROM ${PLAY_ROWS} p JOIN tournament t ON t.id = p.tournament_id
       ${
         only === null

@@ -68,7 +68,8 @@ async function addMatch(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The system time is faked below; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const db = t.database.db;
   const picks = await sql<{ deck_id: number; variant_id: number; parent_id: number }>`
     SELECT DISTINCT ON (v.parent_id) d.deck_id, v.id AS variant_id, v.parent_id

@@ -1,4 +1,4 @@
-import { Anchor, Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, Badge, createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 // System UI faces first, then the common simplified-Chinese faces of each platform, so Latin and Chinese
 // glyphs both come from native fonts instead of a fallback with mismatched metrics.
@@ -32,6 +32,11 @@ export const theme = createTheme({
     // Links are told from the text around them by more than colour (WCAG 1.4.1): the dark scheme's link
     // blue is close to its body text.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A notice's close button is only an icon, and its text is Mantine's gray-6 (3.3:1 on white).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': '关闭通知' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
     // Light badges print their text in the palette's shade 6 on a 10% tint of it: 2:1 to 3.5:1 in the
     // light scheme. Each colour's text comes from global.css, darkened there until it reaches 4.5:1.
     Badge: Badge.extend({

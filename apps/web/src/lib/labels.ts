@@ -3,6 +3,7 @@ import type { CARD_SERIES, LABELS, REGULATION_GROUPS, TournamentStatus, Tourname
 /** Chinese display names of contract enum values that only the web shows. */
 
 export const CARD_SERIES_NAMES: Record<(typeof CARD_SERIES)[number], string> = {
+  'Mega Evolution': '超级进化',
   'Scarlet & Violet': '朱&紫',
   'Sword & Shield': '剑&盾',
   'Sun & Moon': '太阳&月亮',

@@ -1,4 +1,5 @@
 // The English side of the card table, shared by the tournament importers and the deck-text calls.
+import { INTERNATIONAL_SET_PREFIX } from '@ptcg/contract';
 import { parseDeckText, type ParsedDeckLine } from '@ptcg/tcg';
 import type { Db } from '../index.ts';
 
@@ -10,8 +11,8 @@ export interface IndexedCard {
   effectId: string;
   cardType: string;
   regulationMark: string | null;
-  /** A print known only from the international card data (no Chinese print yet). */
-  internationalOnly?: boolean;
+  /** A card of an international print with no Chinese print yet (its own catalogue card). */
+  internationalOnly: boolean;
 }
 
 /** One line of an English decklist (Pokémon TCG Live text or a Limitless export). */
@@ -46,11 +47,11 @@ const SET_ALIASES: Record<string, string> = {
   'PR-SM': 'SMP',
   'PR-ME': 'MEP',
 };
-const normSet = (s: string) => SET_ALIASES[norm(s)] ?? norm(s);
+export const normSet = (s: string) => SET_ALIASES[norm(s)] ?? norm(s);
 /** Promo numbers are written with or without their series letters ("SWSH139" = "139", "SM60" = "60"). */
 const PROMO_PREFIX: Record<string, RegExp> = { SP: /^SWSH/, SMP: /^SM/ };
 /** Collector numbers compare without leading zeros ("007" = "7"; "TG05" stays). */
-const normNumber = (s: string, setCode = '') => {
+export const normNumber = (s: string, setCode = '') => {
   const bare = norm(s).replace(PROMO_PREFIX[setCode] ?? /^$/, '');
   return /^\d+$/.test(bare) ? String(Number(bare)) : bare;
 };
@@ -102,6 +103,7 @@ export class CardIndex {
         effectId: r.effectId,
         cardType: r.cardType,
         regulationMark: r.regulationMark,
+        internationalOnly: r.internationalOnly,
       };
       this.byKey.set(`${r.setCode}|${r.cardIndex}`, card);
       if (r.setCodeEn && r.cardIndexEn) push(this.byEn, printKey(r.setCodeEn, r.cardIndexEn), card);
@@ -127,6 +129,7 @@ export class CardIndex {
         'set_code_en as setCodeEn',
         'card_index_en as cardIndexEn',
         'name_en as nameEn',
+        'international_only as internationalOnly',
       ])
       .execute();
     const prints = await db
@@ -172,7 +175,8 @@ export class CardIndex {
    * effect (card_print_en); a print the table does not hold is looked up by the Chinese cards' own
    * English bridge; a name-only line by English name. Among several Chinese prints, one whose
    * regulation mark is legal in the event (marks) is preferred, then the first by set code and number.
-   * International-only prints have no Chinese print: undefined (englishPrint() describes them).
+   * An international-only print resolves to its own catalogue card (set code `EN-` and the English
+   * code), or another print of its English identity.
    */
   english(line: EnglishLine, marks: readonly string[] = []): IndexedCard | undefined {
     let candidates: IndexedCard[] | undefined;
@@ -188,6 +192,10 @@ export class CardIndex {
           .find((list) => list !== undefined);
     }
     if (!candidates || candidates.length === 0) return undefined;
+    const own = print?.internationalOnly
+      ? this.byKey.get(`${INTERNATIONAL_SET_PREFIX}${print.setCodeEn}|${print.cardIndexEn}`)
+      : undefined;
+    if (own) return own;
     return candidates.find((c) => c.regulationMark !== null && marks.includes(c.regulationMark)) ?? candidates[0];
   }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_REGULATION_IN_FORCE, type RegulationInForce } from '@ptcg/tcg';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../index.ts';
 import { containsPattern } from '#api/lib/sql-like.ts';
+import { normNumber, normSet } from './card-index.ts';
 
 /**
  * Card database queries: products, card detail, basic / advanced / effect search, and the rows
@@ -35,9 +36,11 @@ const PRODUCT_COLUMNS = [
 
 /** Newest first; products without a date last. */
 export async function listProducts(db: Db): Promise<ProductRow[]> {
+  // Products of international-only cards are not Chinese releases: their cards are found by search.
   const rows = await db
     .selectFrom('product')
     .select(PRODUCT_COLUMNS)
+    .where('international', '=', false)
     .orderBy(sql`release_date DESC NULLS LAST`)
     .orderBy('set_id', 'desc')
     .execute();
@@ -76,10 +79,11 @@ export interface CardBriefRow {
   set_code_en: string | null;
   card_index_en: string | null;
   name_en: string | null;
+  international_only: boolean;
 }
 
 const BRIEF = sql.raw(`c.set_code, c.card_index, c.name, c.card_type, c.rarity, c.effect_id, c.image_key, c.yoren_code,
-  c.tags, c.stage, c.set_code_en, c.card_index_en, c.name_en`);
+  c.tags, c.stage, c.set_code_en, c.card_index_en, c.name_en, c.international_only`);
 
 export async function productCards(db: Db, setId: number): Promise<CardBriefRow[]> {
   const { rows } = await sql<CardBriefRow>`
@@ -244,9 +248,11 @@ async function setCodeTerms(db: Db, terms: string[]): Promise<Map<string, number
  * with a set code present, a term that looks like a card number also matches the number
  * ("SV1S 069", "SV1S 69").
  */
-async function basicConditions(db: Db, terms: string[]): Promise<RawBuilder<SqlBool>> {
+async function basicConditions(db: Db, allTerms: string[]): Promise<{ where: RawBuilder<SqlBool>; prints: string[] }> {
+  const { terms, effects, prints } = await englishPrintTerms(db, allTerms);
   const sets = await setCodeTerms(db, terms);
   const hasSet = sets.size > 0;
+  const printConds = effects.map((e) => sql<SqlBool>`c.effect_id = ${e}`);
   const conds = terms.map((t) => {
     const setId = sets.get(t.toUpperCase());
     if (setId !== undefined) return sql<SqlBool>`c.set_id = ${setId}`;
@@ -256,7 +262,42 @@ async function basicConditions(db: Db, terms: string[]): Promise<RawBuilder<SqlB
     }
     return textCondition(t);
   });
-  return sql<SqlBool>`${sql.join(conds, sql` AND `)}`;
+  const all = [...printConds, ...conds];
+  return { where: all.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(all, sql` AND `)}`, prints };
+}
+
+/**
+ * English print codes among the terms ("TWM 130", "PR-SV 85"): each pair that names a print of the
+ * international card data stands for the effect of that print, so it finds the Chinese card the
+ * print bridges to, or the international-only card. Answers the other terms and those effects.
+ */
+async function englishPrintTerms(
+  db: Db,
+  terms: string[],
+): Promise<{ terms: string[]; effects: string[]; prints: string[] }> {
+  const pairs: { at: number; set: string; number: string }[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    if (/^[A-Za-z][A-Za-z0-9-]{1,6}$/.test(terms[i]!) && /^[A-Za-z]{0,4}\d{1,4}[A-Za-z]?$/.test(terms[i + 1]!)) {
+      const set = normSet(terms[i]!);
+      pairs.push({ at: i, set, number: normNumber(terms[i + 1]!, set) });
+    }
+  }
+  if (pairs.length === 0) return { terms, effects: [], prints: [] };
+  const { rows } = await sql<{ key: string; effect_id: string }>`
+    SELECT set_code_en || '|' || card_index_en AS key, effect_id FROM card_print_en
+    WHERE (set_code_en || '|' || card_index_en) = ANY(${pairs.map((p) => `${p.set}|${p.number}`)}::text[])`.execute(db);
+  const effectOf = new Map(rows.map((r) => [r.key, r.effect_id.trim()]));
+  const used = new Set<number>();
+  const effects: string[] = [];
+  const prints: string[] = [];
+  for (const p of pairs) {
+    const effect = effectOf.get(`${p.set}|${p.number}`);
+    if (effect === undefined || used.has(p.at) || used.has(p.at + 1)) continue;
+    used.add(p.at).add(p.at + 1);
+    effects.push(effect);
+    prints.push(`${p.set}|${p.number}`);
+  }
+  return { terms: terms.filter((_, i) => !used.has(i)), effects, prints };
 }
 
 /**
@@ -305,7 +346,7 @@ async function runSearch(
       }
     )
     SELECT set_code, card_index, name, card_type, rarity, effect_id, image_key, yoren_code, tags, stage, set_code_en,
-           card_index_en, name_en, count(*) OVER () AS total
+           card_index_en, name_en, international_only, count(*) OVER () AS total
     FROM shown
     ORDER BY rank, illegal, release_date DESC NULLS LAST, set_id DESC, sort_order
     LIMIT ${pageSize} OFFSET ${offset}`.execute(db);
@@ -331,10 +372,17 @@ export async function basicSearch(db: Db, q: BasicSearch): Promise<SearchPage> {
   const text = q.searchText.normalize('NFKC').trim().replace(/\s+/g, ' ');
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [], total: 0 };
-  const where = q.exact
-    ? sql<SqlBool>`(c.name IN (${text}, ${text.replace(/ /g, '')}) OR lower(c.name_en) = ${text.toLowerCase()})`
-    : await basicConditions(db, terms);
-  return runSearch(db, where, rankExpr(text), q.unique, q.page, q.pageSize);
+  if (q.exact) {
+    const where = sql<SqlBool>`(c.name IN (${text}, ${text.replace(/ /g, '')}) OR lower(c.name_en) = ${text.toLowerCase()})`;
+    return runSearch(db, where, rankExpr(text), q.unique, q.page, q.pageSize);
+  }
+  const { where, prints } = await basicConditions(db, terms);
+  // The print a code names comes first among the prints of its effect.
+  const rank =
+    prints.length === 0
+      ? rankExpr(text)
+      : sql<number>`CASE WHEN c.set_code_en || '|' || c.card_index_en = ANY(${prints}::text[]) THEN -1 ELSE ${rankExpr(text)} END`;
+  return runSearch(db, where, rank, q.unique, q.page, q.pageSize);
 }
 
 const OPS: Record<ComparisonValue['op'], string> = { '<': '<', '<=': '<=', '=': '=', '>': '>', '>=': '>=' };

@@ -129,6 +129,16 @@ export async function deckVariants(db: Db): Promise<Map<number, number | null>> 
   return new Map(rows.map((r) => [r.deck_id, r.variant_id]));
 }
 
+/** How many plays (deck_play: entries of ended events) each deck had in a window of days. */
+export async function playsInWindow(db: Db, window: { from: string; to: string }): Promise<Map<number, number>> {
+  const rows = await sql<{ deck_id: number; plays: number }>`
+    SELECT p.deck_id, count(*)::int AS plays
+    FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+    WHERE t.date BETWEEN ${window.from}::date AND ${window.to}::date
+    GROUP BY p.deck_id`.execute(db);
+  return new Map(rows.rows.map((r) => [r.deck_id, r.plays]));
+}
+
 /** Display names; a variant is named with its category (`沙奈朵ex / 其他`), since variant names repeat. */
 export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

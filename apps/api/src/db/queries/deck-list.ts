@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { DeckCard, ResponseOf } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
+import { isProvisionalName } from '@ptcg/tcg';
 import {
   consensusList,
   type Classifier,
@@ -61,6 +62,7 @@ export async function deckCardsOf(
       'k.set_code_en',
       'k.card_index_en',
       'k.name_en',
+      'k.international_only',
       'k.rarity',
       'k.effect_id',
       'k.stage',
@@ -84,6 +86,8 @@ export async function deckCardsOf(
       setCodeEn: r.set_code_en,
       cardIndexEn: r.card_index_en,
       nameEn: r.name_en,
+      internationalOnly: r.international_only,
+      nameProvisional: isProvisionalName({ internationalOnly: r.international_only, name: r.name, nameEn: r.name_en }),
       rarity: r.rarity,
       effectId: r.effect_id.trim(),
       stage: r.stage,
@@ -178,13 +182,14 @@ export async function deckConsensus(
 ): Promise<DeckConsensus | null> {
   const category = await db.selectFrom('deck_category').select('id').where('id', '=', id).executeTakeFirst();
   if (!category) return null;
+  // The plays the card usage (deck/core-card) counts: decks of ended events, a two-day entry once with
+  // the deck it finished with (deck_play).
   const perRegulation = await sql<{ regulation: string; count: string | number; last_date: string }>`
     SELECT t.regulation, count(*) AS count, max(t.date) AS last_date
-    FROM entry_deck ed
-    JOIN deck d ON d.deck_id = ed.deck_id
+    FROM deck_play p
+    JOIN deck d ON d.deck_id = p.deck_id
     JOIN deck_category v ON v.id = d.variant_id
-    JOIN entry e ON e.id = ed.entry_id
-    JOIN tournament t ON t.id = e.tournament_id
+    JOIN tournament t ON t.id = p.tournament_id
     WHERE (v.id = ${id} OR v.parent_id = ${id}) AND t.regulation <> ''
     GROUP BY t.regulation
     ORDER BY max(t.date) DESC, t.regulation`.execute(db);
@@ -195,14 +200,13 @@ export async function deckConsensus(
   const mostPlayed = [...regulationCount].sort((a, b) => b.count - a.count)[0]?.regulation ?? '';
   const chosen = regulation || (regulationCount.some((r) => r.regulation === current) ? current : mostPlayed);
   const registrations = await sql<{ deck_id: number; registrations: string | number }>`
-    SELECT ed.deck_id, count(*) AS registrations
-    FROM entry_deck ed
-    JOIN deck d ON d.deck_id = ed.deck_id
+    SELECT p.deck_id, count(*) AS registrations
+    FROM deck_play p
+    JOIN deck d ON d.deck_id = p.deck_id
     JOIN deck_category v ON v.id = d.variant_id
-    JOIN entry e ON e.id = ed.entry_id
-    JOIN tournament t ON t.id = e.tournament_id
+    JOIN tournament t ON t.id = p.tournament_id
     WHERE (v.id = ${id} OR v.parent_id = ${id}) AND t.regulation = ${chosen}
-    GROUP BY ed.deck_id`.execute(db);
+    GROUP BY p.deck_id`.execute(db);
   const weight = new Map(registrations.rows.map((r) => [r.deck_id, Number(r.registrations)]));
   const deckNum = [...weight.values()].reduce((s, n) => s + n, 0);
   if (weight.size === 0) return { regulation: chosen, deckNum: 0, regulationCount, cards: [] };

@@ -1,7 +1,9 @@
 import type { DeckStatRow, DeckStats } from '@ptcg/contract';
-import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
+import { UNCLASSIFIED_ID, UNCLASSIFIED_NAME } from '@ptcg/contract';
 import {
   addSums,
+  mechanicWord,
+  mechanicWordOfEnglishName,
   archetypeShares,
   sharesById,
   splitIntoWeeksAndDays,
@@ -10,6 +12,7 @@ import {
 } from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
+import { DECK_STAT_METRICS } from '../schema.ts';
 
 /**
  * Reads of the deck statistics that src/stats/deck-stats.ts precomputes (deck_play, deck_stat_day,
@@ -41,24 +44,71 @@ export interface Archetypes {
 }
 
 /** Id of the row of decks no archetype matched. */
-export const UNCLASSIFIED = 0;
+export const UNCLASSIFIED = UNCLASSIFIED_ID;
+
+/**
+ * The mechanic word of each category's main attacker: the first Pokémon among its key cards (a
+ * variant's key cards start with its category's), read from any Chinese print of that effect, else
+ * from the English name of an international-only print.
+ */
+async function mainAttackerWords(
+  db: Db,
+  rows: readonly { id: number; key_effects: { effectId: string }[] }[],
+): Promise<Map<number, string>> {
+  const effects = [...new Set(rows.flatMap((r) => r.key_effects.map((k) => k.effectId)))];
+  if (effects.length === 0) return new Map();
+  const found = await sql<{
+    effect_id: string;
+    found: boolean;
+    mechanic: string | null;
+    stage: string | null;
+    name_en: string | null;
+  }>`
+    SELECT e.effect_id, c.found IS NOT NULL AS found, c.mechanic, c.stage, p.name_en
+    FROM unnest(${effects}::bpchar[]) AS e(effect_id)
+    LEFT JOIN LATERAL (
+      SELECT TRUE AS found, mechanic, stage FROM card WHERE effect_id = e.effect_id AND card_type = 'Pokemon' LIMIT 1
+    ) c ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT name_en FROM card_print_en WHERE effect_id = e.effect_id AND card_type = 'Pokemon' LIMIT 1
+    ) p ON TRUE`.execute(db);
+  const wordOf = new Map<string, string>();
+  for (const r of found.rows) {
+    if (r.found) wordOf.set(r.effect_id, mechanicWord(r));
+    else if (r.name_en !== null) wordOf.set(r.effect_id, mechanicWordOfEnglishName(r.name_en));
+  }
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    const attacker = r.key_effects.find((k) => wordOf.has(k.effectId));
+    if (attacker) out.set(r.id, wordOf.get(attacker.effectId)!);
+  }
+  return out;
+}
 
 export async function loadArchetypes(db: Db): Promise<Archetypes> {
   const rows = await db
     .selectFrom('deck_category')
-    .select(['id', 'parent_id', 'name', 'label', 'icons', 'is_other'])
+    .select(['id', 'parent_id', 'name', 'label', 'icons', 'is_other', 'key_effects'])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const words = await mainAttackerWords(db, rows);
+  // A label the admin wrote wins; else the main attacker's word, the variant's own or its category's.
+  const labelOf = (id: number): string => {
+    const row = byId.get(id);
+    if (!row) return '';
+    const parent = row.parent_id === null ? '' : labelOf(row.parent_id);
+    return row.label || (row.is_other ? parent : words.get(id) || parent || '');
+  };
   return {
     categoryOf: (id) => byId.get(id)?.parent_id ?? id,
     display(id) {
       const row = byId.get(id);
-      if (!row) return { name: DEFAULT_VARIANT_NAME, label: '-', icon: [] };
+      if (!row) return { name: UNCLASSIFIED_NAME, label: '-', icon: [] };
       const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
       return {
         // A category's 其他 variant reads "<category> 其他": 其他 alone does not say which archetype.
         name: row.is_other && parent ? `${parent.name} ${row.name}` : row.name,
-        label: row.label || parent?.label || '-',
+        label: labelOf(id) || '-',
         icon: row.icons.length > 0 ? row.icons : (parent?.icons ?? []),
       };
     },
@@ -74,8 +124,11 @@ interface SumRow {
   week?: string;
   count: number;
   points: number;
+  match_points: number;
   raw_count: number;
   raw_points: number;
+  cut_known: number;
+  cut_made: number;
   top1: number;
   top2: number;
   top4: number;
@@ -85,19 +138,24 @@ interface SumRow {
 
 /**
  * The plays of ended tournaments (deck_play) as statistics rows, with the archetype each deck has now
- * (0 = none): the weighted count and points of SPEC 9, the raw ones and the top cut. The day and week
- * tables sum these rows; one tournament's statistics sum its own (a few dozen to a few thousand).
+ * (0 = none): the weighted count, placement points and match points of SPEC 9, the raw count and match
+ * points, the plays of events whose top cut is known and those inside it, and the top cut. The day
+ * and week tables sum these rows; one tournament's statistics sum its own (a few dozen to a few
+ * thousand).
  */
 export const PLAY_ROWS = sql`(
   SELECT e.tournament_id, coalesce(d.variant_id, 0) AS variant_id, e.cut, e.points > 0 AS scored,
-         e.weight AS count, e.points * e.weight AS points, 1 AS raw_count, e.points AS raw_points
+         e.weight AS count, e.points * e.weight AS points, e.match_points * e.weight AS match_points,
+         1 AS raw_count, e.match_points AS raw_points,
+         CASE WHEN e.advanced IS NULL THEN 0 ELSE 1 END AS cut_known, CASE WHEN e.advanced THEN 1 ELSE 0 END AS cut_made
   FROM deck_play e JOIN deck d ON d.deck_id = e.deck_id
 )`;
 
 /** The sums of PLAY_ROWS' columns, with the cumulative top-cut tallies of topcutTimes. */
 const SUMS = sql`
-  sum(count)::float8 AS count, sum(points)::float8 AS points, sum(raw_count)::int AS raw_count,
-  sum(raw_points)::float8 AS raw_points,
+  sum(count)::float8 AS count, sum(points)::float8 AS points, sum(match_points)::float8 AS match_points,
+  sum(raw_count)::int AS raw_count, sum(raw_points)::float8 AS raw_points, sum(cut_known)::int AS cut_known,
+  sum(cut_made)::int AS cut_made,
   coalesce(sum(raw_count) FILTER (WHERE cut = 1), 0)::int AS top1,
   coalesce(sum(raw_count) FILTER (WHERE cut BETWEEN 1 AND 2), 0)::int AS top2,
   coalesce(sum(raw_count) FILTER (WHERE cut BETWEEN 1 AND 4), 0)::int AS top4,
@@ -109,8 +167,11 @@ function toSums(r: SumRow, id: number): ArchetypeSums {
     id,
     count: r.count,
     points: r.points,
+    matchPoints: r.match_points,
     rawCount: r.raw_count,
     rawPoints: r.raw_points,
+    cutKnown: r.cut_known,
+    cutMade: r.cut_made,
     topcutTimes: [r.top1, r.top2, r.top4, r.top8, r.top16],
   };
 }
@@ -148,6 +209,7 @@ function toRows(
     rawPoints: s.rawPoints,
     topcutTimes: s.topcutTimes,
     conversion: s.conversion,
+    advanceRate: s.advanceRate,
     prevShare: s.prevShare,
     change: s.change,
   }));
@@ -182,8 +244,10 @@ function bandSums(topCuts: number): RawBuilder<unknown> {
   const band = (cut: number | null) =>
     cut === null || (topCuts > 0 && cut >= topCuts) ? (topCuts > 0 ? String(topCuts) : 'all') : String(cut);
   const b = band(null);
-  return sql.raw(`sum(count_${b})::float8 AS count, sum(points_${b})::float8 AS points, sum(raw_count_${b})::int AS raw_count,
-    sum(raw_points_${b})::float8 AS raw_points, ${[1, 2, 4, 8, 16].map((cut) => `sum(raw_count_${band(cut)})::int AS top${cut}`).join(', ')}`);
+  return sql.raw(`sum(count_${b})::float8 AS count, sum(points_${b})::float8 AS points,
+    sum(match_points_${b})::float8 AS match_points, sum(raw_count_${b})::int AS raw_count,
+    sum(raw_points_${b})::float8 AS raw_points, sum(cut_known_${b})::int AS cut_known, sum(cut_made_${b})::int AS cut_made,
+    ${[1, 2, 4, 8, 16].map((cut) => `sum(raw_count_${band(cut)})::int AS top${cut}`).join(', ')}`);
 }
 
 /**
@@ -194,10 +258,7 @@ function bandSums(topCuts: number): RawBuilder<unknown> {
 function windowRows(f: DateStatsFilter, range: DateRange | null): RawBuilder<unknown> {
   const band = f.topCuts > 0 ? String(f.topCuts) : 'all';
   const used = new Set([
-    `count_${band}`,
-    `points_${band}`,
-    `raw_count_${band}`,
-    `raw_points_${band}`,
+    ...DECK_STAT_METRICS.map((metric) => `${metric}_${band}`),
     ...['1', '2', '4', '8', '16'].map((cut) => `raw_count_${f.topCuts > 0 && Number(cut) >= f.topCuts ? band : cut}`),
   ]);
   const columns = sql.raw([...used].join(', '));
@@ -296,6 +357,21 @@ export async function deckStatsByDate(
     to: windows?.current.to ?? null,
     weekly: list.length > 0 ? await weeklyShares(db, f, windows?.current ?? null, top) : [],
   };
+}
+
+/**
+ * The field of a window: each archetype's (category's) share of the entries of individual events,
+ * the decks of no archetype included (id 0), as the deck statistics of the same filters count them.
+ */
+export async function fieldShares(
+  db: Db,
+  archetypes: Archetypes,
+  f: { regulation: string; regulationMark: string },
+  range: DateRange | null,
+): Promise<Map<number, number>> {
+  const filter = { ...f, topCuts: 0, isVariant: false, sortByPoints: false, hasTeam: false };
+  const sums = rollUp(await windowSums(db, filter, range), archetypes, false);
+  return sharesById(sums);
 }
 
 /** Statistics of one tournament: every entry, only entries that scored, or the top N. */

@@ -1,5 +1,6 @@
 import type { Deck, DeckCard } from '@ptcg/contract';
 import { DEFAULT_VARIANT_NAME } from '@ptcg/contract';
+import { isProvisionalName } from '@ptcg/tcg';
 import { sortDeck } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -121,6 +122,7 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
       'k.set_code_en',
       'k.card_index_en',
       'k.name_en',
+      'k.international_only',
       'k.rarity',
       'k.effect_id',
       'k.stage',
@@ -143,6 +145,8 @@ export async function deckDetail(db: Db, env: Pick<Env, 'CARD_IMAGE_URL'>, deckI
     setCodeEn: r.set_code_en,
     cardIndexEn: r.card_index_en,
     nameEn: r.name_en,
+    internationalOnly: r.international_only,
+    nameProvisional: isProvisionalName({ internationalOnly: r.international_only, name: r.name, nameEn: r.name_en }),
     rarity: r.rarity,
     effectId: r.effect_id,
     stage: r.stage,

@@ -1,8 +1,8 @@
 import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
-import { matchupRate, splitIntoWeeksAndDays, type DateRange } from '@ptcg/tcg';
+import { fieldWinRate, matchupRate, splitIntoWeeksAndDays, type DateRange } from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
-import type { Archetypes } from './deck-stats.ts';
+import { fieldShares, type Archetypes } from './deck-stats.ts';
 
 /** Reads of the matchup aggregate that src/stats/matchups.ts precomputes, answered in contract shapes. */
 
@@ -59,7 +59,8 @@ interface PairRow {
 /**
  * The matchups of a window: the `top` archetypes with the most games and every cell between them, or
  * with categoryId that archetype's row against every opponent it met. One grouped read of the window
- * (a few hundred pairs), the rest in memory.
+ * (a few hundred pairs), the rest in memory. Each archetype also gets its expected win rate against the
+ * field of the window (the shares of the deck statistics with the same regulation, individual events).
  */
 export async function deckMatchups(
   db: Db,
@@ -102,10 +103,23 @@ export async function deckMatchups(
       ...matchupRate(r, r.a === r.b, f.minGames),
     }));
 
+  // Each archetype's known win rates against every opponent it met, shown or not, for its expected win
+  // rate against the field.
+  const rates = new Map<number, Map<number, number>>();
+  for (const r of rows) {
+    const { winRate } = matchupRate(r, r.a === r.b, f.minGames);
+    if (winRate === null) continue;
+    const own = rates.get(r.a) ?? new Map<number, number>();
+    own.set(r.b, winRate);
+    rates.set(r.a, own);
+  }
+  const field = shown.length > 0 ? await fieldShares(db, archetypes, f, range) : new Map<number, number>();
+
   return {
     archetypes: shown.map(([id, n]) => {
       const { name, icon } = archetypes.display(id);
-      return { id, name, icon, games: n };
+      const expected = fieldWinRate(id, rates.get(id) ?? new Map(), field);
+      return { id, name, icon, games: n, fieldWinRate: expected.winRate, fieldCoverage: expected.coverage };
     }),
     cells,
     games,

@@ -21,7 +21,10 @@ try {
   console.log(
     `导入完成: ${report.files} 个文件，${report.products} 个产品，${report.cards} 张卡（新增 ${report.inserted}，更新 ${report.updated}）`,
   );
-  console.log(`英文对照覆盖率: ${report.bridged}/${report.cards} = ${(report.coverage * 100).toFixed(1)}%`);
+  console.log(
+    `中文卡英文对照覆盖率: ${report.bridged}/${report.cards - report.internationalCards} = ${(report.coverage * 100).toFixed(1)}%；仅国际版的卡 ${report.internationalCards} 张`,
+  );
+  if (report.mergedCards > 0) console.log(`仅国际版的卡已并入新导入的中文卡 ${report.mergedCards} 张`);
   if (report.englishPrints > 0 || report.merged > 0) {
     console.log(
       `英文卡 ${report.englishPrints} 张（仅国际版 ${report.internationalOnly} 张）；此前仅国际版、现已对应到中文卡 ${report.merged} 张`,

@@ -77,7 +77,7 @@ export function dexOfEnglish(c: TcgdexCard): number[] {
   return dex === undefined ? [] : [dex];
 }
 
-function cardTypeOfEnglish(c: TcgdexCard): CardType {
+export function cardTypeOfEnglish(c: TcgdexCard): CardType {
   if (c.category === 'Pokemon') return 'Pokemon';
   if (c.category === 'Energy') return c.energyType === 'Normal' ? 'Basic Energy' : 'Special Energy';
   return c.trainerType === 'Supporter' || c.trainerType === 'Stadium' || c.trainerType === 'Tool'
@@ -85,7 +85,7 @@ function cardTypeOfEnglish(c: TcgdexCard): CardType {
     : 'Item';
 }
 
-const damageKey = (d: number | string | undefined) => {
+export const damageKey = (d: number | string | undefined) => {
   const m = /^(\d+)([-+×x]?)/.exec(
     String(d ?? '')
       .normalize('NFKC')
@@ -146,7 +146,7 @@ const BASIC_ENERGY_ZH: Record<string, string> = {
   妖精: 'Y',
 };
 
-function mechanicOfEnglish(name: string): string {
+export function mechanicOfEnglish(name: string): string {
   if (/^Radiant\s/.test(name)) return 'Radiant';
   if (name.includes('◇')) return 'Prism Star';
   if (/[\s-]GX$/.test(name)) return 'GX';
@@ -254,8 +254,11 @@ export interface EnglishPrintSource extends Omit<EnglishPrintRecord, 'effectId' 
   identity: string;
   /** Regular numbered print of a main set (not a gallery, sub-collection or promo). */
   regular: boolean;
-  /** The record, for the evolution lines the converter fills in. */
+  /** The record, for the evolution lines the converter fills in and the international-only cards. */
   source: TcgdexCard;
+  /** The set as TCGdex names it ("Mega Evolution") and its series ("sv", "swsh", "me"). */
+  setNameEn: string;
+  serie: string;
 }
 
 const PROMO_SETS = new Set(['SVP', 'SP', 'SMP', 'MEP']);
@@ -295,6 +298,8 @@ export function englishPrintsOf(international: TcgdexSetFile[]): EnglishPrintSou
         identity,
         regular: code.sub === null && /^\d+$/.test(c.localId) && !PROMO_SETS.has(code.code),
         source: c,
+        setNameEn: s.set.name.en ?? code.code,
+        serie: s.serie.id,
       });
     }
   }

@@ -84,6 +84,8 @@ export const CardRecord = z
     setCodeEn: nullableText(20),
     cardIndexEn: nullableText(20),
     nameEn: nullableText(100),
+    /** A print of the international card data with no Chinese print yet: English texts, name 暂译 unless English. */
+    internationalOnly: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
     if ((c.cardType === 'Pokemon') !== (c.pokemonAttr !== null)) {
@@ -122,6 +124,8 @@ export const ProductRecord = z.object({
     .regex(/^[A-Z]$/)
     .nullable()
     .default(null),
+  /** A product of international-only cards (international-cards.ts), not a Chinese release. */
+  international: z.boolean().default(false),
   cards: z.array(z.unknown()).max(2000),
 });
 export type ProductRecord = z.infer<typeof ProductRecord>;
@@ -177,6 +181,6 @@ export interface CardDocument {
   format: typeof CARD_FORMAT_NAME;
   version: typeof CARD_FORMAT_VERSION;
   source?: string;
-  products: (Omit<ProductRecord, 'cards'> & { cards: CardRecordInput[] })[];
+  products: (Omit<ProductRecord, 'cards' | 'international'> & { international?: boolean; cards: CardRecordInput[] })[];
   englishPrints?: EnglishPrintRecord[];
 }

@@ -29,14 +29,18 @@ export interface ImportReport {
   /** Cards that were not in the database before this import. */
   inserted: number;
   updated: number;
-  /** Cards with an English print (setCodeEn / cardIndexEn / nameEn). */
+  /** Chinese cards with an English print (setCodeEn / cardIndexEn / nameEn). */
   bridged: number;
-  /** bridged / cards, 0..1. */
+  /** Cards of international-only prints (no Chinese print yet), among `cards`. */
+  internationalCards: number;
+  /** bridged / Chinese cards, 0..1. */
   coverage: number;
   /** English prints written, how many of them are international-only, and how many earlier international-only prints now have their Chinese card. */
   englishPrints: number;
   internationalOnly: number;
   merged: number;
+  /** International-only cards that merged into the Chinese card this import brought. */
+  mergedCards: number;
 }
 
 export interface ImportOptions {
@@ -249,9 +253,10 @@ const pinyinOf = (name: string, first: boolean) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr' | 'flavor_text'> & {
+type CardRow = Omit<CardTable, 'card_id' | 'updated_at' | 'pokemon_attr' | 'flavor_text' | 'international_only'> & {
   pokemon_attr: string | null;
   flavor_text: string;
+  international_only: boolean;
 };
 
 function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: number, yoren: YorenNumbering): CardRow {
@@ -290,6 +295,7 @@ function cardRow(c: CardRecord, setId: number, setCode: string, sortOrder: numbe
     name_pinyin: pinyinOf(c.name, false),
     name_initials: pinyinOf(c.name, true),
     image_key: c.imageKey,
+    international_only: c.internationalOnly,
   };
 }
 
@@ -325,6 +331,7 @@ const CARD_UPDATE_COLUMNS = [
   'name_pinyin',
   'name_initials',
   'image_key',
+  'international_only',
 ] as const;
 
 const BATCH = 1000;
@@ -451,6 +458,48 @@ async function mergeInternationalOnly(trx: Db, cards: CardRecord[], imported: En
 }
 
 /**
+ * International-only cards whose English print now belongs to a Chinese card (this import brought
+ * its Chinese print) merge into that card: decklists hold the newest Chinese print of the effect
+ * instead, category key cards name its effect, and the international-only rows go. Answers how many
+ * cards merged.
+ */
+async function mergeInternationalCards(trx: Db): Promise<number> {
+  const { rows } = await sql<{ card_id: number; old_effect: string; new_effect: string; target: number | null }>`
+    SELECT c.card_id, c.effect_id AS old_effect, e.effect_id AS new_effect,
+           (SELECT t.card_id FROM card t JOIN product p ON p.set_id = t.set_id
+             WHERE t.effect_id = e.effect_id AND NOT t.international_only
+             ORDER BY p.release_date DESC NULLS LAST, t.set_id DESC, t.sort_order LIMIT 1) AS target
+    FROM card c
+    JOIN card_print_en e ON e.set_code_en = c.set_code_en AND e.card_index_en = c.card_index_en
+    WHERE c.international_only AND NOT e.international_only`.execute(trx);
+  const merging = rows.filter((r) => r.target !== null);
+  if (merging.length === 0) return 0;
+  const from = merging.map((r) => r.card_id);
+  const to = merging.map((r) => r.target!);
+  await sql`
+    WITH moved AS (
+      DELETE FROM deck_card d USING unnest(${from}::int[], ${to}::int[]) AS m(old_id, new_id)
+      WHERE d.card_id = m.old_id
+      RETURNING d.deck_id, m.new_id, d.count
+    )
+    INSERT INTO deck_card (deck_id, card_id, count)
+    SELECT deck_id, new_id, sum(count)::int FROM moved GROUP BY deck_id, new_id
+    ON CONFLICT (deck_id, card_id) DO UPDATE SET count = deck_card.count + excluded.count`.execute(trx);
+  const effects = [...new Map(merging.map((r) => [r.old_effect.trim(), r.new_effect.trim()]))];
+  await sql`
+    UPDATE deck_category k SET key_effects = (
+      SELECT jsonb_agg(jsonb_set(x.item, '{effectId}', to_jsonb(coalesce(m.new_effect, x.item->>'effectId'))) ORDER BY x.n)
+      FROM jsonb_array_elements(k.key_effects) WITH ORDINALITY AS x(item, n)
+      LEFT JOIN unnest(${effects.map((e) => e[0])}::text[], ${effects.map((e) => e[1])}::text[]) AS m(old_effect, new_effect)
+        ON m.old_effect = x.item->>'effectId')
+    WHERE EXISTS (
+      SELECT 1 FROM jsonb_array_elements(k.key_effects) AS y(item)
+      WHERE y.item->>'effectId' = ANY(${effects.map((e) => e[0])}::text[]))`.execute(trx);
+  await trx.deleteFrom('card').where('card_id', 'in', from).execute();
+  return merging.length;
+}
+
+/**
  * The `Y<n>` numbering as the database keeps it, plus the codes the imported records bring along,
  * so that records without a code take the number their game identity already has.
  */
@@ -479,10 +528,12 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
     inserted: 0,
     updated: 0,
     bridged: 0,
+    internationalCards: 0,
     coverage: 0,
     englishPrints: englishPrints.length,
     internationalOnly: englishPrints.filter((e) => e.internationalOnly).length,
     merged: 0,
+    mergedCards: 0,
   };
   await db.transaction().execute(async (trx) => {
     if (internationalAlone.length > 0) {
@@ -514,6 +565,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
         release_date: r.releaseDate,
         main_expansion: r.mainExpansion,
         regulation_mark: r.regulationMark,
+        international: r.international,
         cards_num: p.cards.length,
       };
       await trx
@@ -534,7 +586,8 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
         .where('set_id', '=', r.setId)
         .execute();
       report.cards += rows.length;
-      report.bridged += rows.filter((row) => row.set_code_en !== null).length;
+      report.bridged += rows.filter((row) => row.set_code_en !== null && !row.international_only).length;
+      report.internationalCards += rows.filter((row) => row.international_only).length;
       opts.onProgress?.(`${r.setCode} ${r.name}: ${rows.length} 张`);
     }
     if (yoren.added.size > 0) {
@@ -550,6 +603,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
       englishPrints,
     );
     await upsertEnglishPrints(trx, englishPrints);
+    report.mergedCards = await mergeInternationalCards(trx);
     if (rebuild.length > 0) {
       for (const def of rebuild) await sql.raw(def).execute(trx);
     } else {
@@ -561,6 +615,7 @@ export async function importCardFiles(db: Db, inputs: string[], opts: ImportOpti
     await sql`ANALYZE product`.execute(trx);
     await bumpDataVersion(trx);
   });
-  report.coverage = report.cards === 0 ? 0 : report.bridged / report.cards;
+  const chinese = report.cards - report.internationalCards;
+  report.coverage = chinese === 0 ? 0 : report.bridged / chinese;
   return report;
 }

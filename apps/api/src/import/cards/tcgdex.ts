@@ -7,6 +7,7 @@ import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
 import { applyCardCorrections, pinnedEnglishPrints } from './card-corrections.ts';
 import { adoptLooseBridge, chooseBridges, linkEnglishPrints } from './english-prints.ts';
+import { internationalProducts } from './international-cards.ts';
 import { ENERGY_LETTER_OF } from './english-names.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
 import { mainlandName, mainlandText } from './mainland-terms.ts';
@@ -546,6 +547,14 @@ export function convertAsiaSets(
     resolved: english.resolved,
     internationalOnly: english.prints.filter((e) => e.internationalOnly).length,
   };
+  if (bridge && english) {
+    const international = internationalProducts(bridge.prints, english.prints, species.nameOf);
+    for (const c of international.flatMap((p) => p.cards)) {
+      const fields = { name: c.name, cardType: c.cardType, dexIds: c.dexIds ?? [], mechanic: c.mechanic ?? null };
+      c.yorenCode = yoren ? yoren.codeOf(fields) : (plainYorenCode(fields) ?? undefined);
+    }
+    products.push(...international);
+  }
   products.sort((a, b) => a.setId - b.setId);
   const document: CardDocument = {
     format: CARD_FORMAT_NAME,

@@ -1,5 +1,6 @@
 import type { CardBrief, CardSummary, PokemonAttr, Product } from '@ptcg/contract';
 import { RARITY_NONE, type EnergyLetter } from '@ptcg/contract';
+import { isProvisionalName } from '@ptcg/tcg';
 import { ENERGY_NAMES, legality, toIsoDate } from '@ptcg/tcg';
 import {
   advanceSearch,
@@ -48,6 +49,8 @@ export function cardSummary(c: CardBriefRow): CardSummary {
     setCodeEn: c.set_code_en,
     cardIndexEn: c.card_index_en,
     nameEn: c.name_en,
+    internationalOnly: c.international_only,
+    nameProvisional: isProvisionalName({ internationalOnly: c.international_only, name: c.name, nameEn: c.name_en }),
   };
 }
 
@@ -169,6 +172,8 @@ export const cardHandlers: AreaHandlers<'card'> = {
       setCodeEn: c.set_code_en,
       cardIndexEn: c.card_index_en,
       nameEn: c.name_en,
+      internationalOnly: c.international_only,
+      nameProvisional: isProvisionalName({ internationalOnly: c.international_only, name: c.name, nameEn: c.name_en }),
       imageUrl: cardImageUrl(ctx.env, c.image_key, c.set_code, c.card_index),
       faceUrl: cardFaceUrl(c.set_code, c.card_index),
     };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pastMonthsRange } from '@ptcg/tcg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ADMIN } from '#api/test/app.ts';
 import type { TestApp } from '#api/test/app.ts';
 
@@ -157,6 +158,58 @@ describe('deck category editing', () => {
       overlaps: [],
     });
     expect((await admin('deck/category-delete', { id: saved.id })).code).toBe(200);
+  });
+
+  it('previews the entries of the last three months the rule would take, and which archetypes lose them', async () => {
+    const { db } = t.database;
+    const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
+      db,
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${last.rows[0]!.d}T12:00:00+08:00`));
+    try {
+      const window = pastMonthsRange(new Date(), 3);
+      const { effectId } = await mostPlayedEffect();
+      const form = { name: '近期预览', icon: ['pikachu'], priority: 100, keyEffect: [{ effectId, qty: 1 }] };
+      const preview = (await admin('deck/category-preview', form)).data;
+      expect(preview.recent).toMatchObject({ ...window, current: 0, released: 0 });
+
+      const before = new Map(
+        (
+          await sql<{ deck_id: number; variant_id: number | null }>`
+        SELECT deck_id, variant_id FROM deck`.execute(db)
+        ).rows.map((r) => [r.deck_id, r.variant_id]),
+      );
+      expect((await admin('deck/category-upsert', form)).code).toBe(200);
+      const saved = await db
+        .selectFrom('deck_category')
+        .select('id')
+        .where('name', '=', form.name)
+        .executeTakeFirstOrThrow();
+      // Counted from the standings: entries of ended events of the window, with the deck of their last day.
+      const plays = await sql<{ deck_id: number; n: number }>`
+        SELECT ed.deck_id, count(*)::int AS n
+        FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+        JOIN deck d ON d.deck_id = ed.deck_id
+        WHERE t.status = 'ended' AND t.date BETWEEN ${window.from}::date AND ${window.to}::date
+          AND d.variant_id = ${saved.id}::int
+          AND ed.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
+        GROUP BY ed.deck_id`.execute(db);
+      const lost = new Map<number | null, number>();
+      for (const r of plays.rows)
+        lost.set(before.get(r.deck_id) ?? null, (lost.get(before.get(r.deck_id) ?? null) ?? 0) + r.n);
+      const captured = [...lost.values()].reduce((a, b) => a + b, 0);
+      expect(captured).toBeGreaterThan(0);
+      expect(preview.recent.captured).toBe(captured);
+      expect(
+        new Map(preview.recent.moves.map((m: { fromId: number | null; count: number }) => [m.fromId, m.count])),
+      ).toEqual(lost);
+      const counts = preview.recent.moves.map((m: { count: number }) => m.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect((await admin('deck/category-delete', { id: saved.id })).code).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses variants of variants and unknown parents', async () => {

@@ -1,4 +1,5 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
+import { pastMonthsRange } from '@ptcg/tcg';
 import type { Db } from '#api/db/index.ts';
 import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '#api/db/queries/category.ts';
 import {
@@ -7,6 +8,7 @@ import {
   categorySnapshot,
   childIds,
   deckVariants,
+  playsInWindow,
   recordAudit,
   sameRankOverlaps,
   snapshotOfInput,
@@ -97,6 +99,8 @@ class PreviewResult extends Error {
  */
 export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (input, { db }) => {
   const overlaps = await sameRankOverlaps(db, input);
+  const window = pastMonthsRange(new Date(), PREVIEW_MONTHS);
+  const recentPlays = await playsInWindow(db, window);
   try {
     await db.transaction().execute(async (trx) => {
       await checkUpsert(trx, input);
@@ -105,31 +109,35 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
       await reclassifyAllDecks(trx);
       const after = await deckVariants(trx);
       const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);
-      let captured = 0;
-      let current = 0;
-      let released = 0;
-      const movedFrom = new Map<number | null, number>();
-      for (const [deckId, now] of after) {
-        const was = before.get(deckId) ?? null;
-        const wasMine = was !== null && mine.has(was);
-        const isMine = now !== null && mine.has(now);
-        if (wasMine) current += 1;
-        if (isMine) captured += 1;
-        if (wasMine && !isMine) released += 1;
-        if (isMine && !wasMine) movedFrom.set(was, (movedFrom.get(was) ?? 0) + 1);
-      }
+      const all = tallyMoves(before, after, mine, () => 1);
+      const recent = tallyMoves(before, after, mine, (deckId) => recentPlays.get(deckId) ?? 0);
       const names = await categoryNames(
         trx,
-        [...movedFrom.keys()].filter((k): k is number => k !== null),
+        [...all.movedFrom.keys(), ...recent.movedFrom.keys()].filter((k): k is number => k !== null),
       );
-      const moves = [...movedFrom]
-        .map(([fromId, count]) => ({
-          fromId,
-          fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`),
-          count,
-        }))
-        .sort((a, b) => b.count - a.count);
-      throw new PreviewResult({ captured, current, moves, released, overlaps });
+      const moves = (movedFrom: Map<number | null, number>) =>
+        [...movedFrom]
+          .filter(([, count]) => count > 0)
+          .map(([fromId, count]) => ({
+            fromId,
+            fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`),
+            count,
+          }))
+          .sort((a, b) => b.count - a.count);
+      throw new PreviewResult({
+        captured: all.captured,
+        current: all.current,
+        moves: moves(all.movedFrom),
+        released: all.released,
+        recent: {
+          ...window,
+          captured: recent.captured,
+          current: recent.current,
+          moves: moves(recent.movedFrom),
+          released: recent.released,
+        },
+        overlaps,
+      });
     });
   } catch (err) {
     if (err instanceof PreviewResult) return err.preview;
@@ -137,6 +145,38 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
   }
   throw new Error('category preview: the transaction ended without a result');
 };
+
+/** The months of plays the preview counts apart, as the /decks window 近 3 个月. */
+const PREVIEW_MONTHS = 3;
+
+/**
+ * What moving decks from `before` to `after` does to the categories `mine`, each deck weighing `weight`
+ * (1 per list, or its plays in a window): decks held before and after, those lost, and where the gained
+ * ones come from (null: unclassified).
+ */
+function tallyMoves(
+  before: Map<number, number | null>,
+  after: Map<number, number | null>,
+  mine: Set<number>,
+  weight: (deckId: number) => number,
+) {
+  let captured = 0;
+  let current = 0;
+  let released = 0;
+  const movedFrom = new Map<number | null, number>();
+  for (const [deckId, now] of after) {
+    const n = weight(deckId);
+    if (n === 0) continue;
+    const was = before.get(deckId) ?? null;
+    const wasMine = was !== null && mine.has(was);
+    const isMine = now !== null && mine.has(now);
+    if (wasMine) current += n;
+    if (isMine) captured += n;
+    if (wasMine && !isMine) released += n;
+    if (isMine && !wasMine) movedFrom.set(was, (movedFrom.get(was) ?? 0) + n);
+  }
+  return { captured, current, released, movedFrom };
+}
 
 /** Deleting a category deletes its variants; their decks are classified again and their statistics rebuilt. */
 export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ id }, { db, session }) => {

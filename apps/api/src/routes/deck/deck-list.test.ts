@@ -1,4 +1,5 @@
 import { toLiveText } from '@ptcg/tcg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardIndex } from '#api/db/queries/card-index.ts';
 import { deckDetail } from '#api/db/queries/deck.ts';
@@ -87,6 +88,40 @@ describe('deck/consensus', () => {
     const played = (await t.call('deck/deck-played', { deckId: deck.deck_id })).body.data;
     const res = await t.call('deck/consensus', { id: played.categoryId, regulation: 'ABC-NONE' });
     expect(res.body.data).toMatchObject({ regulation: 'ABC-NONE', deckNum: 0, cards: [] });
+  });
+
+  it('counts the same decks as the card usage of the archetype: ended events, a two-day entry once', async () => {
+    const { db } = t.database;
+    // The archetype with the most two-day entries, where counting every day's deck would differ.
+    const picked = await sql<{ id: number; regulation: string }>`
+      SELECT coalesce(v.parent_id, v.id) AS id, t.regulation
+      FROM entry_deck ed JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category v ON v.id = d.variant_id
+      JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+      WHERE t.two_day AND ed.day = 2
+      GROUP BY 1, 2 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db);
+    const { id, regulation } = picked.rows[0]!;
+    // Counted from the standings: each entry of an ended event once, with the deck of its last day.
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n
+      FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+      JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category v ON v.id = d.variant_id
+      WHERE t.status = 'ended' AND t.regulation = ${regulation} AND (v.id = ${id} OR v.parent_id = ${id})
+        AND ed.day = (SELECT max(x.day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)`.execute(db);
+    const everyDay = await sql<{ n: number }>`
+      SELECT count(*)::int AS n
+      FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
+      JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category v ON v.id = d.variant_id
+      WHERE t.regulation = ${regulation} AND (v.id = ${id} OR v.parent_id = ${id})`.execute(db);
+    const expected = counted.rows[0]!.n;
+    expect(everyDay.rows[0]!.n).toBeGreaterThan(expected);
+    const consensus = (await t.call('deck/consensus', { id, regulation })).body.data;
+    const usage = (await t.call('deck/core-card', { variant: id, regulation })).body.data;
+    expect(consensus.deckNum).toBe(expected);
+    expect(usage.total).toBe(expected);
+    const countOf = (list: { regulation: string; count: number }[]) =>
+      list.find((r) => r.regulation === regulation)?.count;
+    expect(countOf(consensus.regulationCount)).toBe(expected);
+    expect(countOf(usage.regulationCount)).toBe(expected);
   });
 
   it('refuses an unknown category', async () => {

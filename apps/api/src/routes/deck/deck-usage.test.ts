@@ -288,11 +288,14 @@ describe('app/home', () => {
   it('answers the top decks of the current format with their category page', async () => {
     const home = (await t.call('app/home')).body.data;
     expect(home.topDecks.length).toBeGreaterThan(3);
+    // /decks opens on the current format (the regulation list's default), all time, every entry,
+    // archetypes rolled up, no team events.
+    const regulations = (await t.call('tournament/regulation-list')).body.data.list;
+    expect(regulations.find((r: { isDefault: boolean }) => r.isDefault).regulation).toBe(home.format);
     const byDate = (await t.call('deck/deck-static-by-date-and-reg', { regulation: home.format })).body.data;
-    expect(home.topDecks[0]).toMatchObject({
-      id: byDate.list.find((r: { id: number }) => r.id !== 0).id,
-      link: `/decks/${home.topDecks[0].id}?all=true`,
-    });
+    const pick = (r: Record<string, unknown>) => [r.id, r.name, r.label, r.icon, r.count, r.share, r.points2];
+    expect(home.topDecks.map(pick)).toEqual(byDate.list.slice(0, home.topDecks.length).map(pick));
+    expect(home.topDecks[0]).toMatchObject({ link: `/decks/${home.topDecks[0].id}?all=true` });
     const shares = home.topDecks.map((d: { share: number }) => d.share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
   });

@@ -61,19 +61,19 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return consensus;
   },
   'deck/import-text': async (b, { db, env }) => importDeckText(db, env, b.text, (await loadClassifier(db)).classifier),
-  'deck/deck-static-by-date-and-reg': async (b, { db }) => {
+  'deck/deck-static-by-date-and-reg': async (b, { db, now }) => {
     if ([b.lastWeek, b.pastWeek, b.pastMonth].filter((n) => n > 0).length > 1) {
       throw notFound('参数错误: lastWeek、pastWeek、pastMonth 只能选一个');
     }
-    return deckStatsByDate(db, b, statsWindows(new Date(), b));
+    return deckStatsByDate(db, b, statsWindows(now, b));
   },
-  'deck/matchup': async (b, { db }) => {
+  'deck/matchup': async (b, { db, now }) => {
     if ([b.lastWeek, b.pastWeek, b.pastMonth].filter((n) => n > 0).length > 1) {
       throw notFound('参数错误: lastWeek、pastWeek、pastMonth 只能选一个');
     }
     const archetypes = await loadArchetypes(db);
     if (b.categoryId !== null && !archetypes.exists(b.categoryId)) throw notFound('卡组分类不存在');
-    return deckMatchups(db, archetypes, b, statsWindows(new Date(), b)?.current ?? null);
+    return deckMatchups(db, archetypes, b, statsWindows(now, b)?.current ?? null);
   },
   'deck/deck-static-by-tour': async (b, { db }) => {
     const tournament = await db
@@ -111,7 +111,7 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     const list = total > 0 ? await coreCards(db, env, ids, regulation, total, b.showPopular) : [];
     return { regulation, total, regulationCount, list };
   },
-  'deck/deck-recent-by-card': async (b, { db }) => {
+  'deck/deck-recent-by-card': async (b, { db, now }) => {
     const card = await db
       .selectFrom('card')
       .select('effect_id')
@@ -120,7 +120,7 @@ export const deckHandlers: AreaHandlers<'deck'> = {
       .executeTakeFirst();
     if (!card) throw notFound('卡牌不存在');
     if (!(await deckStatsReady(db))) return { status: 'Processing' as const, list: [] };
-    const window = pastMonthsRange(new Date(), RECENT_USE_CUTS.months);
+    const window = pastMonthsRange(now, RECENT_USE_CUTS.months);
     return {
       status: 'ok' as const,
       list: await recentPlaysOfEffect(db, await loadArchetypes(db), card.effect_id, window),

@@ -11,7 +11,8 @@ let t: TestApp;
 let regulation: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The system time is faked below; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
     t.database.db,
   );

@@ -11,19 +11,18 @@ import {
   toPointsRankRow,
 } from '#api/db/queries/player.ts';
 import { currentSeason } from '@ptcg/tcg';
-import { todayOf } from '#api/env.ts';
 import { SCOPE } from '#api/stats/player-stats.ts';
 
 export const playerHandlers: AreaHandlers<'player'> = {
-  'player/rank-official': async (b, { db, env }) => {
-    const { list, total } = await officialRankPage(db, b, currentSeason(todayOf(env)));
+  'player/rank-official': async (b, { db, now }) => {
+    const { list, total } = await officialRankPage(db, b, currentSeason(now));
     return paged(list, total, b.page, b.pageSize);
   },
-  'player/rank-season': async (b, { db, env }) => {
-    const { list, total } = await pointsRankPage(db, { ...b, scope: b.season ?? currentSeason(todayOf(env)) });
+  'player/rank-season': async (b, { db, now }) => {
+    const { list, total } = await pointsRankPage(db, { ...b, scope: b.season ?? currentSeason(now) });
     return paged(list.map(toPointsRankRow), total, b.page, b.pageSize);
   },
-  'player/seasons': async (_b, { db, env }) => seasonList(db, todayOf(env)),
+  'player/seasons': async (_b, { db, now }) => seasonList(db, now),
   'player/rank-career': async (b, { db }) => {
     const { list, total } = await pointsRankPage(db, { ...b, scope: SCOPE.career });
     return paged(list.map(toPointsRankRow), total, b.page, b.pageSize);
@@ -43,8 +42,8 @@ export const playerHandlers: AreaHandlers<'player'> = {
       b.pageSize,
     );
   },
-  'player/info': async (b, { db, env }) => {
-    const info = await playerInfo(db, b.pinCode, currentSeason(todayOf(env)));
+  'player/info': async (b, { db, now }) => {
+    const info = await playerInfo(db, b.pinCode, currentSeason(now));
     if (!info) throw notFound('选手不存在');
     return info;
   },

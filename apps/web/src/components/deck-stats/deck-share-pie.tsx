@@ -1,35 +1,39 @@
+import '@mantine/charts/styles.css';
+import { PieChart } from '@mantine/charts';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Sector } from 'recharts';
+import type { PieSectorDataItem } from 'recharts/types/polar/Pie';
 import { Link } from 'react-router';
 import type { DeckStatRow } from '@ptcg/contract';
 import { formatPercent } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
-import { cssColour } from './chart-colour.ts';
 import { PIE_BLOCK_HEIGHT } from './chart-sizes.ts';
 import { archetypeColours, chartColour, pieSlices, type StatSort } from './deck-stat-rows.ts';
 import classes from './deck-stats.module.css';
 
 const SIZE = 220;
-const RADIUS = SIZE / 2 - 2;
 
-/** The SVG path of a slice from `start` to `end` (fractions of the circle, clockwise from the top). */
-function slicePath(start: number, end: number): string {
-  const c = SIZE / 2;
-  if (end - start >= 0.9999) {
-    return `M ${c} ${c - RADIUS} A ${RADIUS} ${RADIUS} 0 1 1 ${c - 0.01} ${c - RADIUS} Z`;
-  }
-  const point = (t: number) => {
-    const angle = 2 * Math.PI * t - Math.PI / 2;
-    return `${(c + RADIUS * Math.cos(angle)).toFixed(2)} ${(c + RADIUS * Math.sin(angle)).toFixed(2)}`;
-  };
-  return `M ${c} ${c} L ${point(start)} A ${RADIUS} ${RADIUS} 0 ${end - start > 0.5 ? 1 : 0} 1 ${point(end)} Z`;
+/**
+ * Each slice drawn as recharts would, named by its archetype and share: recharts gives every slice
+ * `role="img"`, which needs a name of its own, and the <title> shows it on hover.
+ */
+function titledSlice(props: PieSectorDataItem) {
+  const title = `${String(props.name ?? '')} ${formatPercent((props.payload as { share?: number } | undefined)?.share ?? props.percent ?? 0)}`;
+  return (
+    <g>
+      <title>{title}</title>
+      <Sector {...props} aria-label={title} />
+    </g>
+  );
 }
 
 /**
  * The share of each archetype as a pie, with a legend that names every slice and links to the
  * archetype; archetypes under 2% are one 其他 slice, the decks of no archetype a 未分类 slice last.
- * Drawn as plain SVG: each slice carries its name and share as its title.
+ * Each slice carries its name and share as its title. Loaded on demand (lazy-charts.tsx): the chart
+ * library is the page's heaviest dependency.
  */
-export function DeckSharePie({
+export default function DeckSharePie({
   rows,
   measure = 'usage',
   rolledUp = false,
@@ -44,7 +48,14 @@ export function DeckSharePie({
     (slice.id !== null ? colours.get(slice.id) : undefined) ?? chartColour(i, slice.name);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const label = measure === 'score' ? '得分占比饼图' : '使用率饼图';
-  let start = 0;
+  const data = slices.map((slice, i) => ({
+    name: slice.name,
+    value: slice.value,
+    share: slice.share,
+    color: colourOf(slice, i),
+  }));
+  // Every slice is "active" so that each is drawn through titledSlice; hovering changes nothing else.
+  const everySlice = slices.map((_, i) => i);
   return (
     <Group
       align="center"
@@ -56,23 +67,17 @@ export function DeckSharePie({
       role="figure"
       aria-label={label}
     >
-      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
-        {slices.map((slice, i) => {
-          const from = start;
-          start += total > 0 ? slice.value / total : 0;
-          return (
-            <path
-              key={slice.name}
-              d={slicePath(from, start)}
-              fill={cssColour(colourOf(slice, i))}
-              stroke="var(--mantine-color-body)"
-              strokeWidth={1}
-            >
-              <title>{`${slice.name} ${formatPercent(slice.share)}`}</title>
-            </path>
-          );
-        })}
-      </svg>
+      <PieChart
+        data={data}
+        size={SIZE}
+        withTooltip
+        tooltipDataSource="segment"
+        valueFormatter={(value) => formatPercent(total > 0 ? value / total : 0)}
+        strokeWidth={1}
+        role="img"
+        aria-label={label}
+        pieProps={{ activeIndex: everySlice, activeShape: titledSlice, isAnimationActive: false }}
+      />
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} miw={180} maw={280}>
         {slices.map((slice, i) => (
           <Group key={slice.name} component="li" gap={8} wrap="nowrap" data-slice={slice.name}>

@@ -17,7 +17,8 @@ function row(
     count,
     share: count / total.count,
     share2: points / total.points,
-    points,
+    // Placement points run against the match points: the score is the match points (points2).
+    points: total.points - points,
     points2: points,
     rawCount: count,
     rawShare: count / total.count,
@@ -25,6 +26,7 @@ function row(
     rawPoints: points,
     topcutTimes: [0, 0, 0, 0, 0],
     conversion: null,
+    advanceRate: null,
     prevShare: null,
     change: null,
   };

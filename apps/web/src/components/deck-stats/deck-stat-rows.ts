@@ -1,20 +1,19 @@
-import type { DeckStatRow } from '@ptcg/contract';
+import { UNCLASSIFIED_ID, UNCLASSIFIED_NAME, type DeckStatRow } from '@ptcg/contract';
 import { changeColour, pieGroups, PIE_OTHER_NAME, type ChangeColour } from '@ptcg/tcg';
 
 export type StatSort = 'usage' | 'score';
 
+export { UNCLASSIFIED_ID, UNCLASSIFIED_NAME };
 /** The row of decks no archetype takes (id 0): not an archetype, so never ranked among them. */
-export const UNCLASSIFIED_ID = 0;
-export const UNCLASSIFIED_NAME = '未分类';
 export const isUnclassified = (row: Pick<DeckStatRow, 'id'>) => row.id === UNCLASSIFIED_ID;
 
 /**
- * Rows in table order: by usage (count) or by score (points), ties by the other measure, then name;
+ * Rows in table order: by usage (count) or by score (match points), ties by the other measure, then name;
  * the unclassified decks last, whatever their size and wherever the server put them.
  */
 export function sortStatRows(rows: readonly DeckStatRow[], sort: StatSort): DeckStatRow[] {
-  const primary = (r: DeckStatRow) => (sort === 'score' ? r.points : r.count);
-  const secondary = (r: DeckStatRow) => (sort === 'score' ? r.count : r.points);
+  const primary = (r: DeckStatRow) => (sort === 'score' ? r.points2 : r.count);
+  const secondary = (r: DeckStatRow) => (sort === 'score' ? r.count : r.points2);
   return [...rows].sort(
     (a, b) =>
       Number(isUnclassified(a)) - Number(isUnclassified(b)) ||
@@ -38,7 +37,7 @@ export const OTHER_SLICE_NAME = PIE_OTHER_NAME;
  * archetype as their own 未分类 slice, last. Each archetype slice keeps its id for the legend's link.
  */
 export function pieSlices(rows: readonly DeckStatRow[], measure: StatSort = 'usage'): PieSlice[] {
-  const value = (row: DeckStatRow) => (measure === 'score' ? row.points : row.count);
+  const value = (row: DeckStatRow) => (measure === 'score' ? row.points2 : row.count);
   const total = rows.reduce((sum, row) => sum + value(row), 0);
   const archetypes = rows.filter((row) => !isUnclassified(row));
   const measured = archetypes.map((row) => ({ row, name: row.name, count: value(row) }));

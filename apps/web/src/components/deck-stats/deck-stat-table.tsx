@@ -47,9 +47,10 @@ type DeckStatTableProps = {
 };
 
 /**
- * An archetype per row: rank, icons, name (linking to the archetype's page), decks, usage share, score,
- * score share, conversion (from CONVERSION_MIN_COUNT decks) and, where known, the change of usage. On a
- * phone the row keeps rank, deck, decks and usage; the other measures need the width of a desktop.
+ * An archetype per row: rank, icons, name (linking to the archetype's page), decks, usage share, score
+ * (match points), score share, conversion (from CONVERSION_MIN_COUNT decks), 晋级率 and, where known,
+ * the change of usage. On a phone the row keeps rank, deck, decks, usage and 晋级率; the other measures
+ * need the width of a desktop.
  */
 export function DeckStatTable({ rows, label, showChange = false, rolledUp = false }: DeckStatTableProps) {
   const maxShare = Math.max(...rows.map((r) => r.share), 0.0001);
@@ -73,7 +74,9 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
               使用率
             </Table.Th>
             <Table.Th w={96} ta="right" visibleFrom="sm">
-              得分
+              <Tooltip label="比赛积分：瑞士轮每胜 3 分、每平 1 分" withArrow multiline w={220}>
+                <span style={{ cursor: 'help' }}>得分</span>
+              </Tooltip>
             </Table.Th>
             <Table.Th w={96} ta="right" visibleFrom="sm">
               得分占比
@@ -81,6 +84,11 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
             <Table.Th w={88} ta="right" visibleFrom="md">
               <Tooltip label={`得分占比 ÷ 使用率；${CONVERSION_MIN_COUNT} 副卡组起计算`} withArrow multiline w={220}>
                 <span style={{ cursor: 'help' }}>转化率</span>
+              </Tooltip>
+            </Table.Th>
+            <Table.Th w={{ base: 64, sm: 80 }} ta="right">
+              <Tooltip label="进入前 N 名淘汰赛的卡组 ÷ 卡组数；只计公布了晋级人数的赛事" withArrow multiline w={240}>
+                <span style={{ cursor: 'help' }}>晋级率</span>
               </Tooltip>
             </Table.Th>
             {showChange ? (
@@ -95,6 +103,7 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
             const unclassified = isUnclassified(row);
             // Decks of no archetype are not an archetype: no place in the ranking, no conversion.
             const conversion = unclassified ? null : row.conversion;
+            const advanceRate = unclassified ? null : row.advanceRate;
             const name = unclassified ? UNCLASSIFIED_NAME : row.name;
             return (
               <Table.Tr key={row.id} className={classes.row} data-deck-id={row.id}>
@@ -136,7 +145,7 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
                   />
                 </Table.Td>
                 <Table.Td ta="right" className={tableClasses.numeric} visibleFrom="sm">
-                  {formatPoints(row.points)}
+                  {formatPoints(row.points2)}
                 </Table.Td>
                 <Table.Td ta="right" className={tableClasses.numeric} visibleFrom="sm" data-col="share2">
                   {formatPercent(row.share2)}
@@ -148,6 +157,15 @@ export function DeckStatTable({ rows, label, showChange = false, rolledUp = fals
                     </Text>
                   ) : (
                     conversion.toFixed(2)
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" className={tableClasses.numeric} data-col="advance">
+                  {advanceRate === null ? (
+                    <Text component="span" size="sm" c="dimmed">
+                      —
+                    </Text>
+                  ) : (
+                    formatPercent(advanceRate)
                   )}
                 </Table.Td>
                 {showChange ? (

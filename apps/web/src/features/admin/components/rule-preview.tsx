@@ -9,7 +9,10 @@ type RulePreviewProps = {
   idle?: string;
 };
 
-/** What the rule would do to the current decks, computed by the server without saving. */
+/**
+ * What the rule would do to the current decks, computed by the server without saving: over every stored
+ * list, and over the entries of the last three months with the archetypes that would lose them.
+ */
 export function RulePreview({ preview, pending, idle }: RulePreviewProps) {
   if (!preview) {
     return (
@@ -24,6 +27,8 @@ export function RulePreview({ preview, pending, idle }: RulePreviewProps) {
     );
   }
   const gained = preview.moves.reduce((sum, m) => sum + m.count, 0);
+  const recent = preview.recent;
+  const recentGained = recent.moves.reduce((sum, m) => sum + m.count, 0);
   return (
     <Stack gap="xs" aria-live="polite" data-testid="rule-preview">
       <Alert
@@ -41,6 +46,21 @@ export function RulePreview({ preview, pending, idle }: RulePreviewProps) {
             {preview.moves.slice(0, 8).map((move) => (
               <List.Item key={move.fromId ?? 'none'}>
                 来自「{move.fromName}」: {move.count} 副
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Alert>
+      <Alert variant="light" color="indigo" title="近三个月的参赛卡组" data-testid="rule-preview-recent">
+        <Text size="sm">
+          {recent.from} 至 {recent.to} 已结束赛事中，保存后这条规则将包含 <b>{recent.captured}</b> 次参赛（当前{' '}
+          {recent.current} 次），从其他分类拿走 {recentGained} 次，移出 {recent.released} 次。
+        </Text>
+        {recent.moves.length > 0 ? (
+          <List size="sm" mt={4} spacing={2}>
+            {recent.moves.slice(0, 8).map((move) => (
+              <List.Item key={move.fromId ?? 'none'}>
+                「{move.fromName}」减少 {move.count} 次
               </List.Item>
             ))}
           </List>

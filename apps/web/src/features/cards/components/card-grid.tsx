@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { RARITY_NONE, type CardBrief } from '@ptcg/contract';
 import { CardImage } from '#web/components/card-image.tsx';
+import { CardNameMarks } from '#web/components/card-name-marks.tsx';
 import { paths } from '#web/lib/paths.ts';
 import classes from './card-grid.module.css';
 
@@ -28,6 +29,7 @@ export function CardGrid({ cards, showSet = false }: { cards: CardBrief[]; showS
           <Text size="sm" fw={500} lineClamp={1} mt={6} title={card.name}>
             {card.name}
           </Text>
+          <CardNameMarks card={card} />
           <Text size="xs" c="dimmed" lineClamp={1}>
             {showSet ? `${card.setCode} ${card.cardIndex}` : card.cardIndex}
             {card.rarity && card.rarity !== RARITY_NONE ? ` · ${card.rarity}` : null}

@@ -6,6 +6,7 @@ import { CardImage } from '#web/components/card-image.tsx';
 import { EnergyText } from '#web/components/energy-text.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { isNotFound, NotFoundBlock } from '#web/components/page-states.tsx';
+import { CardNameMarks } from '#web/components/card-name-marks.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { formatDate, MISSING } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -135,7 +136,7 @@ export function CardDetailPage() {
         title={card.name}
         description={
           <>
-            {card.setName} · {card.setCode} {card.cardIndex}
+            {card.setName} · {card.setCode} {card.cardIndex} <CardNameMarks card={card} size="sm" />
           </>
         }
       />

@@ -61,7 +61,6 @@ export function CoreCardGrid({ categoryId }: { categoryId: number }) {
             to={paths.card(card.setCode, card.cardIndex)}
             underline="never"
             c="inherit"
-            aria-label={`${card.cardName}，平均 ${formatAverage(card.averageUsage)} 张`}
             data-card={card.cardName}
           >
             <Paper radius="sm" style={{ overflow: 'hidden' }}>

@@ -27,6 +27,7 @@ import {
   pokemonLines,
   type DeckGridItem,
 } from '@ptcg/tcg';
+import { CardNameMarks } from '#web/components/card-name-marks.tsx';
 import { CardImage } from '#web/components/card-image.tsx';
 import { paths } from '#web/lib/paths.ts';
 import classes from './decklist-view.module.css';
@@ -67,6 +68,7 @@ function CardRow({ card, note }: { card: DecklistCard; note?: ReactNode }) {
           <CardPreview card={card} />
         </HoverCard.Dropdown>
       </HoverCard>
+      <CardNameMarks card={card} />
       <Text component="span" size="xs" c="dimmed" className={classes.print}>
         {card.setCode} {card.cardIndex}
       </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Paper, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Tooltip, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
 import { NO_RATE_COLOURS, winRateColours } from '@ptcg/tcg';
@@ -19,6 +19,14 @@ export function describeCell(cell: MatchupCell, minGames: number): string {
   return `${record}，胜率 ${percent(cell.winRate)}（95% 区间 ${percent(cell.ciLow)}–${percent(cell.ciHigh)}）`;
 }
 
+/** "对环境预期胜率 52.0%，对局覆盖 57.7% 的参赛卡组" (or that no matchup of the field is known). */
+export function describeField(a: Archetype): string {
+  const covered = `对局覆盖 ${percent(a.fieldCoverage)} 的参赛卡组`;
+  return a.fieldWinRate === null
+    ? `对环境预期胜率未知：没有足够对局`
+    : `对环境预期胜率 ${percent(a.fieldWinRate)}，${covered}`;
+}
+
 function cellColours(cell: MatchupCell, scheme: 'light' | 'dark') {
   if (cell.rowId === cell.colId) return NO_RATE_COLOURS[scheme].mirror;
   if (cell.winRate === null) return NO_RATE_COLOURS[scheme].small;
@@ -32,7 +40,8 @@ type MatchupMatrixProps = {
 };
 
 /**
- * Rows: the deck played; columns: the opponent. Each cell is coloured by win rate (red losing, green
+ * Rows: the deck played; the first column its expected win rate against the window's field and how much
+ * of the field its known matchups cover; then a column per opponent. Each cell is coloured by win rate (red losing, green
  * winning); cells with too few games are grey and show only their games. A cell's title gives the
  * record and interval; tapping it (phones have no hover) writes the same line under the matrix.
  */
@@ -60,6 +69,18 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                   使用 ↓ / 对手 →
                 </Text>
               </th>
+              <th scope="col" className={classes.fieldHeader}>
+                <Tooltip
+                  label="按所选时段各卡组的使用率加权的预期胜率（同名对局计 50%）；下行为已知对局覆盖的参赛卡组比例"
+                  withArrow
+                  multiline
+                  w={240}
+                >
+                  <Text size="xs" fw={600} component="span" style={{ cursor: 'help' }}>
+                    对环境
+                  </Text>
+                </Tooltip>
+              </th>
               {data.archetypes.map(header)}
             </tr>
           </thead>
@@ -80,6 +101,34 @@ export function MatchupMatrix({ data, highlight }: MatchupMatrixProps) {
                     </Anchor>
                   </Group>
                 </th>
+                <td
+                  className={classes.fieldCell}
+                  title={`${row.name}：${describeField(row)}`}
+                  data-field-rate={row.fieldWinRate ?? ''}
+                >
+                  <span
+                    className={classes.fieldBox}
+                    style={
+                      row.fieldWinRate === null
+                        ? {
+                            backgroundColor: NO_RATE_COLOURS[scheme].small.background,
+                            color: NO_RATE_COLOURS[scheme].small.color,
+                          }
+                        : {
+                            backgroundColor: winRateColours(row.fieldWinRate, scheme).background,
+                            color: winRateColours(row.fieldWinRate, scheme).color,
+                          }
+                    }
+                  >
+                    <VisuallyHidden>{`${row.name}：${describeField(row)}`}</VisuallyHidden>
+                    <span className={classes.rate} aria-hidden>
+                      {row.fieldWinRate === null ? '—' : percent(row.fieldWinRate)}
+                    </span>
+                    <span className={classes.games} aria-hidden>
+                      覆盖 {Math.round(row.fieldCoverage * 100)}%
+                    </span>
+                  </span>
+                </td>
                 {data.archetypes.map((col) => {
                   const cell = byPair.get(`${row.id}:${col.id}`);
                   if (!cell) {

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@ptcg/contract';
 import { TREND_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { weeklySeries } from '../lib/weekly-series.ts';
-import { WeeklyShareChart } from './weekly-share-chart.tsx';
+import { LazyWeeklyShareChart } from './lazy-weekly-share-chart.tsx';
 
 type WeeklyShareSectionProps = {
   stats: ResponseOf<'deck/deck-static-by-date-and-reg'>;
@@ -27,7 +27,7 @@ export function WeeklyShareSection({ stats, colours }: WeeklyShareSectionProps) 
           <EmptyState>所选时间内没有按周统计的卡组记录。</EmptyState>
         </div>
       ) : (
-        <WeeklyShareChart series={series} colours={colours} />
+        <LazyWeeklyShareChart series={series} colours={colours} />
       )}
     </Paper>
   );

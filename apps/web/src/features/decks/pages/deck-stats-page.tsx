@@ -3,7 +3,7 @@ import { IconSwords } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DeckStatTable, DeckStatTableSkeleton } from '#web/components/deck-stats/deck-stat-table.tsx';
 import { archetypeColours, sortStatRows } from '#web/components/deck-stats/deck-stat-rows.ts';
-import { DeckSharePie } from '#web/components/deck-stats/deck-share-pie.tsx';
+import { LazyDeckSharePie } from '#web/components/deck-stats/lazy-charts.tsx';
 import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -18,7 +18,7 @@ import { StatNotices } from '../components/stat-notices.tsx';
 import { WeeklyShareSection } from '../components/weekly-share-section.tsx';
 import { parseStatFilters, statRequest, writeStatFilters, type StatFilters } from '../lib/stat-filters.ts';
 
-/** /decks: the meta of a format — archetype shares as a pie, a weekly trend and the full table. */
+/** /decks: the meta of a format — the full table, then archetype shares as a pie and a weekly trend. */
 export function DeckStatsPage() {
   const [searchParams] = useSearchParams();
   const changeSearch = useSearchParamsChange();
@@ -63,7 +63,8 @@ export function DeckStatsPage() {
         />
       ) : isPending ? (
         <>
-          <Grid mb="md">
+          <DeckStatTableSkeleton />
+          <Grid mt="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Skeleton h={PIE_BLOCK_HEIGHT + 62} radius="md" />
             </Grid.Col>
@@ -71,7 +72,6 @@ export function DeckStatsPage() {
               <Skeleton h={PIE_BLOCK_HEIGHT + 62} radius="md" />
             </Grid.Col>
           </Grid>
-          <DeckStatTableSkeleton />
         </>
       ) : rows.length === 0 ? (
         <Paper withBorder radius="md">
@@ -82,19 +82,6 @@ export function DeckStatsPage() {
           style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
           aria-busy={isPlaceholderData}
         >
-          <Grid mb="md">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Paper withBorder radius="md" p="md" h="100%">
-                <Title order={2} fz="md" mb="xs">
-                  {filters.sort === 'score' ? '得分占比' : '使用率'}
-                </Title>
-                <DeckSharePie rows={rows} measure={filters.sort} rolledUp={!filters.isVariant} />
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <WeeklyShareSection stats={data} colours={archetypeColours(rows)} />
-            </Grid.Col>
-          </Grid>
           <DeckStatTable
             rows={rows}
             label="卡组统计"
@@ -104,6 +91,20 @@ export function DeckStatsPage() {
           <Text size="xs" c="dimmed" mt="xs">
             数量与得分按团体赛队伍卡组数加权，可能带小数。
           </Text>
+          {/* The table is what a visitor comes for; the charts follow it and load when scrolled to. */}
+          <Grid mt="md" data-testid="deck-charts">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Paper withBorder radius="md" p="md" h="100%">
+                <Title order={2} fz="md" mb="xs">
+                  {filters.sort === 'score' ? '得分占比' : '使用率'}
+                </Title>
+                <LazyDeckSharePie rows={rows} measure={filters.sort} rolledUp={!filters.isVariant} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <WeeklyShareSection stats={data} colours={archetypeColours(rows)} />
+            </Grid.Col>
+          </Grid>
         </div>
       )}
     </>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TOP_CUTS } from '@ptcg/contract';
 import { DeckStatTable, DeckStatTableSkeleton } from '#web/components/deck-stats/deck-stat-table.tsx';
 import { sortStatRows } from '#web/components/deck-stats/deck-stat-rows.ts';
-import { DeckSharePie } from '#web/components/deck-stats/deck-share-pie.tsx';
+import { LazyDeckSharePie } from '#web/components/deck-stats/lazy-charts.tsx';
 import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -87,7 +87,7 @@ export function TournamentDeckStats({
               {Number(data.deckNum.toFixed(2))} 副卡组
             </Text>
           </Group>
-          <DeckSharePie rows={rows} measure={byPoints ? 'score' : 'usage'} rolledUp={!isVariant} />
+          <LazyDeckSharePie rows={rows} measure={byPoints ? 'score' : 'usage'} rolledUp={!isVariant} />
         </Paper>
         <DeckStatTable rows={rows} label="赛事卡组统计" rolledUp={!isVariant} />
       </div>

@@ -1,0 +1,49 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A full collection before each reading, so the growth measured is what the server keeps. */
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as () => void;
+const residentMb = () => {
+  collect();
+  return process.memoryUsage().rss / 2 ** 20;
+};
+
+describe('memory under hostile bodies', () => {
+  it('stays bounded when 2,000 valid reads each carry a distinct 200 KB field the call ignores', async () => {
+    const send = (junk: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v3/card/card-basic-search',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"searchText":"皮卡丘","junk":"${junk}"}`,
+      });
+    const filler = 'x'.repeat(200 * 1024);
+    expect((await send(`warm-up${filler}`)).json().code).toBe(200);
+    const before = residentMb();
+    for (let i = 0; i < 2000; i++) {
+      const res = await send(`${i}-${filler}`);
+      if (res.statusCode !== 200) expect(res.json()).toMatchObject({ code: 200 });
+    }
+    const grown = residentMb() - before;
+    expect(grown).toBeLessThan(100);
+    // The server still answers, and the ignored field did not change the answer.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/card/card-basic-search',
+      payload: { searchText: '皮卡丘' },
+    });
+    expect(plain.json().code).toBe(200);
+    expect(plain.json().data).toEqual((await send('other')).json().data);
+  });
+});

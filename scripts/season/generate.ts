@@ -10,6 +10,7 @@ import {
 } from '@ptcg/tcg';
 import type { CardDocument } from '#api/import/cards/format.ts';
 import type { TournamentDocument, TournamentInput } from '#api/import/tournaments/format.ts';
+import { DEMO_ANNOUNCEMENTS } from '#api/seed.ts';
 import {
   ACE_SPEC_NAMES,
   ACE_SPECS,
@@ -641,7 +642,7 @@ const DIVISIONS_OF: Record<SeriesPlan['kind'], Division[]> = {
   rate: ['Master'],
 };
 
-/** The official announcements page the series link points to. */
+/** Series link to the official site: a generated series has no announcement of its own. */
 const ANNOUNCEMENTS_URL = 'https://www.pokemon.cn/';
 
 /** A weekend day in [from, to]; a two-day event starts on the Saturday. */
@@ -1325,6 +1326,11 @@ export function generateSeason(
   const document: TournamentDocument = {
     format: 'ptcg-cn-tournaments',
     version: 1,
+    generated: true,
+    announcements: [
+      { kind: 'banner', text: DEMO_ANNOUNCEMENTS.banner },
+      { kind: 'home', text: DEMO_ANNOUNCEMENTS.home },
+    ],
     source: `默认赛季数据（生成器 scripts/build-default-season.ts，种子 ${opts.seed}，约 ${opts.tournaments} 场赛事、${opts.players} 名选手）`,
     categories,
     players: players

@@ -6,15 +6,28 @@ import type { DatabaseHandle } from './db/index.ts';
 import type { Env } from './env.ts';
 import { importCardFiles } from './import/cards/import-cards.ts';
 import { ImportError, importTournamentFiles } from './import/tournaments/import-tournaments.ts';
+import { generatedSeasonRemoved } from './import/tournaments/remove-generated.ts';
 import { createAdminUserOnce } from './routes/auth/index.ts';
 import { bumpDataVersion } from './db/data-version.ts';
 
 /** Arbitrary constant: only one instance seeds an empty shared database. */
 const SEED_LOCK = 727_002;
 
-export const DEFAULT_BANNER = '欢迎来到宝可梦卡牌中文资料站！卡牌资料、赛事成绩与卡组统计每周更新。';
+export const DEFAULT_BANNER = '欢迎来到宝可梦卡牌中文资料站！赛事成绩与卡组统计随导入的官方成绩更新。';
 export const DEFAULT_HOME_TEXT =
   '<p>本站收录简体中文版全部卡牌、官方赛事成绩与卡组环境统计。数据由导入的赛事成绩自动计算。</p>';
+
+/**
+ * The announcements of the generated default season (data/season.json.gz carries them): the site runs
+ * on demonstration data until real results are imported. `npm run season:remove` puts the defaults
+ * above back.
+ */
+export const DEMO_ANNOUNCEMENTS = {
+  banner: '本站目前运行的是示例赛季：赛事、选手与卡组统计均为生成的示例数据，导入真实赛事成绩后即删除。',
+  home:
+    '<p>本站收录简体中文版全部卡牌。当前的赛事、选手与卡组统计来自<strong>示例赛季</strong>（生成的数据，页面上标有「示例数据」），' +
+    '用于在导入真实赛事成绩之前展示网站的功能。</p>',
+} as const;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -47,7 +60,8 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
     log.info({ ...report, ms: Date.now() - started }, 'default card dataset loaded');
   }
   const seasonFile = path.join(env.DATA_DIR, 'season.json.gz');
-  if ((await isEmpty(handle, 'tournament')) && fs.existsSync(seasonFile)) {
+  // A default season an operator removed (npm run season:remove) is not loaded again.
+  if ((await isEmpty(handle, 'tournament')) && fs.existsSync(seasonFile) && !(await generatedSeasonRemoved(db))) {
     const started = Date.now();
     try {
       const report = await importTournamentFiles(db, [seasonFile]);

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { IsoDate } from './common.ts';
 
 export const AnnouncementLatestRequest = z.object({});
-export const Announcement = z.object({ text: z.string() });
+export const Announcement = z.object({
+  text: z.string(),
+  demo: z.boolean().describe('the generated default season is loaded: statistics and rankings are 示例数据'),
+});
 
 export const HomeRequest = z.object({});
 export const HomeTopDeck = z.object({
@@ -46,5 +49,6 @@ export const Home = z.object({
   recent: z.array(HomeRecent),
   upcoming: z.array(HomeSeries),
   ongoing: z.array(HomeSeries),
+  demo: z.boolean().describe('the generated default season is loaded: what home shows is 示例数据'),
 });
 export type Home = z.infer<typeof Home>;

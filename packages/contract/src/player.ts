@@ -93,6 +93,7 @@ export const PlayerInfo = z.object({
   seasonPoints: z.array(z.object({ season: z.string(), points: z.number(), rank: z.number().int().nullable() })),
   careerPoints: z.number(),
   playTimes: z.number().int(),
+  generated: z.boolean().describe('a player of the generated default season (示例数据)'),
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
 

@@ -12,6 +12,7 @@ export const TournamentSeries = z.object({
   link: z.string().describe('the official announcement URL, "" when none is known'),
   img: z.string().nullable(),
   format: z.string().nullable(),
+  generated: z.boolean().describe('a series of the generated default season (示例数据)'),
 });
 export type TournamentSeries = z.infer<typeof TournamentSeries>;
 
@@ -45,6 +46,7 @@ export const TournamentBrief = z.object({
   online: z.boolean(),
   /** Top-cut size (0 = none), as the event ran it. */
   topCut: z.number().int(),
+  generated: z.boolean().describe('an event of the generated default season (示例数据)'),
 });
 export type TournamentBrief = z.infer<typeof TournamentBrief>;
 export const Tournament = TournamentBrief.extend({

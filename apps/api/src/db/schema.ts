@@ -118,6 +118,8 @@ export interface TournamentSeriesTable {
   link: string | null;
   img: string | null;
   format: string | null;
+  /** Part of the generated default season (示例数据). */
+  generated: Generated<boolean>;
 }
 
 export interface TournamentTable {
@@ -146,12 +148,22 @@ export interface TournamentTable {
   notification: string;
   unofficial: Generated<boolean>;
   online: Generated<boolean>;
+  /** Part of the generated default season (示例数据). */
+  generated: Generated<boolean>;
 }
 
 export interface PlayerTable {
   pin_code: string;
   nickname: string;
   division: string;
+  /** Listed only by the generated default season (示例数据). */
+  generated: Generated<boolean>;
+}
+
+/** Whether the generated default season was removed (it is then not loaded again). */
+export interface DefaultSeasonTable {
+  id: Generated<number>;
+  removed_at: Date | null;
 }
 
 export interface PlayerNameTable {
@@ -396,6 +408,7 @@ export interface Database {
   tournament: TournamentTable;
   player: PlayerTable;
   player_name: PlayerNameTable;
+  default_season: DefaultSeasonTable;
   entry: EntryTable;
   entry_player: EntryPlayerTable;
   entry_deck: EntryDeckTable;

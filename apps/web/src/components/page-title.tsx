@@ -9,10 +9,12 @@ type PageTitleProps = {
   description?: ReactNode;
   /** Controls shown on the heading's right (buttons, filters). */
   actions?: ReactNode;
+  /** A tag beside the heading (示例数据). */
+  mark?: ReactNode;
 };
 
 /** The page's one h1, which also names the browser tab "<page> · <product>". */
-export function PageTitle({ title, documentTitle, description, actions }: PageTitleProps) {
+export function PageTitle({ title, documentTitle, description, actions, mark }: PageTitleProps) {
   const tabTitle = documentTitle ?? title;
   useEffect(() => {
     document.title = tabTitle ? `${tabTitle} · ${SITE_NAME}` : SITE_NAME;
@@ -21,9 +23,12 @@ export function PageTitle({ title, documentTitle, description, actions }: PageTi
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="lg" wrap="wrap">
       <Stack gap={4} style={{ minWidth: 0 }}>
-        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.25}>
-          {title}
-        </Title>
+        <Group gap="sm" wrap="wrap" align="center">
+          <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.25}>
+            {title}
+          </Title>
+          {mark}
+        </Group>
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

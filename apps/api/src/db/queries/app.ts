@@ -17,6 +17,12 @@ export async function latestAnnouncement(db: Db, kind: 'banner' | 'home'): Promi
   return row?.text ?? '';
 }
 
+/** Whether the generated default season is loaded: statistics and rankings are then built from it. */
+export async function demoSeasonLoaded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('tournament').select('id').where('generated', '=', true).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The regulation of the most recent ended tournament: the format the community plays now. */
 export async function currentRegulation(db: Db): Promise<string> {
   const row = await db
@@ -118,13 +124,14 @@ async function topDecks(db: Db, regulation: string): Promise<Home['topDecks']> {
 }
 
 export async function homeData(db: Db, season: string): Promise<Home> {
-  const [text, format, recent, upcoming, ongoing, topPlayers] = await Promise.all([
+  const [text, format, recent, upcoming, ongoing, topPlayers, demo] = await Promise.all([
     latestAnnouncement(db, 'home'),
     currentRegulation(db),
     recentTournaments(db),
     seriesByStatus(db, 'upcoming'),
     seriesByStatus(db, 'ongoing'),
     seasonTopPlayers(db, 10, season),
+    demoSeasonLoaded(db),
   ]);
-  return { text, format, topDecks: await topDecks(db, format), topPlayers, recent, upcoming, ongoing };
+  return { text, format, topDecks: await topDecks(db, format), topPlayers, recent, upcoming, ongoing, demo };
 }

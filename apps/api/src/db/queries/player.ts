@@ -141,6 +141,7 @@ const TOP_CUT_BUCKETS: readonly (readonly [number, number])[] = [
 interface ProfileRow {
   pin_code: string;
   nickname: string;
+  generated: boolean;
   history: string[] | null;
   top_cuts: Record<string, number[]> | null;
   points: { scope: string; points: number; rank: number }[] | null;
@@ -158,7 +159,7 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
     ),
   );
   const { rows } = await sql<ProfileRow>`
-    SELECT p.pin_code, p.nickname,
+    SELECT p.pin_code, p.nickname, p.generated,
       -- Former names, newest first.
       (SELECT json_agg(n.nickname ORDER BY n.first_seen DESC, n.nickname) FROM player_name n
        WHERE n.pin_code = p.pin_code AND n.nickname <> p.nickname) AS history,
@@ -197,6 +198,7 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
     seasonPoints,
     careerPoints: points.filter((p) => p.scope === SCOPE.career).reduce((s, p) => s + Number(p.points), 0),
     playTimes: Number(row.play_times),
+    generated: row.generated,
   };
 }
 

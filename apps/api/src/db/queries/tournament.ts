@@ -18,6 +18,7 @@ const seriesColumns = [
   's.link',
   's.img',
   's.format',
+  's.generated',
   sql<number>`(SELECT count(*) FROM tournament t WHERE t.series_id = s.id)`.as('tournament_num'),
 ] as const;
 
@@ -32,6 +33,7 @@ function toSeries(r: Omit<SeriesRow, 'external_id'>): TournamentSeries {
     link: r.link ?? '',
     img: r.img,
     format: r.format,
+    generated: r.generated,
   };
 }
 
@@ -99,6 +101,7 @@ export function toTournamentBrief(t: Selectable<TournamentTable>): TournamentBri
     unofficial: t.unofficial,
     online: t.online,
     topCut: t.top_cut,
+    generated: t.generated,
   };
 }
 

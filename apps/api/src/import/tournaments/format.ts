@@ -229,6 +229,8 @@ export const TournamentFile = z.object({
   format: z.literal(TOURNAMENT_FORMAT_NAME),
   version: z.literal(TOURNAMENT_FORMAT_VERSION),
   source: z.string().max(500).optional(),
+  /** Generated demonstration data (the default season): its series, events and players say 示例数据. */
+  generated: z.boolean().default(false),
   categories: z.array(CategoryRecord).default([]),
   players: z.array(PlayerRecord).default([]),
   decks: z.record(z.string(), SharedDeck).default({}),
@@ -245,6 +247,7 @@ export interface TournamentDocument {
   format: typeof TOURNAMENT_FORMAT_NAME;
   version: typeof TOURNAMENT_FORMAT_VERSION;
   source?: string;
+  generated?: boolean;
   categories?: z.input<typeof CategoryRecord>[];
   players?: z.input<typeof PlayerRecord>[];
   decks?: Record<string, z.input<typeof SharedDeck>>;

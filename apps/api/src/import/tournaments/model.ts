@@ -64,6 +64,8 @@ export interface NormTournament {
 export interface NormDocument {
   file: string;
   format: 'ptcg-cn' | 'limitless' | 'tdf';
+  /** Generated demonstration data: what it writes is flagged (示例数据). */
+  generated: boolean;
   categories: CategoryRecord[];
   players: PlayerRecord[];
   series: Omit<SeriesRecord, 'tournaments'>[];

@@ -415,6 +415,7 @@ export function readLimitlessDocument(parts: LimitlessParts, options: ImportOpti
       },
     ],
     announcements: [],
+    generated: false,
     skippedRecords: [],
     notes,
   };

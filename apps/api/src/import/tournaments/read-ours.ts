@@ -166,6 +166,7 @@ export function readOurDocument(file: string, raw: unknown): NormDocument {
     series: doc.series.map(({ tournaments: _omit, ...rest }) => rest),
     tournaments,
     announcements: doc.announcements,
+    generated: doc.generated,
     skippedRecords: [],
     notes: [],
   };

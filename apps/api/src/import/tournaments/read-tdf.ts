@@ -410,6 +410,7 @@ export function readTdfDocument(file: string, text: string, options: ImportOptio
     series: [],
     tournaments,
     announcements: [],
+    generated: false,
     skippedRecords,
     notes: [],
   };

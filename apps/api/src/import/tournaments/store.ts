@@ -267,9 +267,17 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
     }
   }
 
+  const pins = new Set<string>(doc.players.map((p) => p.pinCode));
+  for (const t of doc.tournaments) for (const e of t.entries) for (const p of e.players) pins.add(p.pinCode);
+  const knownPlayers = doc.generated ? await existingPlayers(db, [...pins]) : new Set<string>();
   await writePlayers(session, doc);
   const seriesIds = await writeSeries(db, doc, session.options);
   const tournamentIds = await writeTournaments(db, doc, seriesIds);
+  await flagGenerated(db, doc.generated, {
+    series: [...seriesIds.values()],
+    tournaments: [...tournamentIds.values()],
+    players: [...pins].filter((pin) => !knownPlayers.has(pin)),
+  });
 
   const uniqueDecks = [...new Set(entryDecks.map((d) => d.resolved))];
   const stored = await storeDecks(db, uniqueDecks, await session.classifier());
@@ -290,8 +298,6 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
   }
   session.tournamentsWritten += doc.tournaments.length;
 
-  const pins = new Set<string>(doc.players.map((p) => p.pinCode));
-  for (const t of doc.tournaments) for (const e of t.entries) for (const p of e.players) pins.add(p.pinCode);
   return {
     file: doc.file,
     format: doc.format,
@@ -307,6 +313,36 @@ export async function writeDocument(session: ImportSession, doc: NormDocument): 
     skippedRecords: doc.skippedRecords,
     notes: doc.notes,
   };
+}
+
+async function existingPlayers(db: Db, pins: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const chunk of chunks(pins, 10_000)) {
+    const rows = await sql<{ pin_code: string }>`
+      SELECT pin_code FROM player WHERE pin_code = ANY(${chunk}::text[])`.execute(db);
+    for (const r of rows.rows) known.add(r.pin_code);
+  }
+  return known;
+}
+
+/**
+ * Flags what a document wrote as generated (示例数据) or real. A generated document flags only the
+ * players it created: a player already known from real results stays real. Real results make every
+ * player they list real.
+ */
+async function flagGenerated(
+  db: Db,
+  generated: boolean,
+  written: { series: number[]; tournaments: number[]; players: string[] },
+) {
+  await sql`UPDATE tournament_series SET generated = ${generated}
+    WHERE id = ANY(${written.series}::int4[]) AND generated <> ${generated}`.execute(db);
+  for (const chunk of chunks(written.tournaments, 10_000))
+    await sql`UPDATE tournament SET generated = ${generated}
+      WHERE id = ANY(${chunk}::int4[]) AND generated <> ${generated}`.execute(db);
+  for (const chunk of chunks(written.players, 10_000))
+    await sql`UPDATE player SET generated = ${generated}
+      WHERE pin_code = ANY(${chunk}::text[]) AND generated <> ${generated}`.execute(db);
 }
 
 async function writePlayers(session: ImportSession, doc: NormDocument) {

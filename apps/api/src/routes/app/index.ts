@@ -1,8 +1,11 @@
 import type { AreaHandlers } from '../handler.ts';
 import { currentSeason } from '@ptcg/tcg';
-import { homeData, latestAnnouncement } from '#api/db/queries/app.ts';
+import { demoSeasonLoaded, homeData, latestAnnouncement } from '#api/db/queries/app.ts';
 
 export const appHandlers: AreaHandlers<'app'> = {
-  'app/announcement-latest': async (_body, { db }) => ({ text: await latestAnnouncement(db, 'banner') }),
+  'app/announcement-latest': async (_body, { db }) => {
+    const [text, demo] = await Promise.all([latestAnnouncement(db, 'banner'), demoSeasonLoaded(db)]);
+    return { text, demo };
+  },
   'app/home': async (_body, { db, now }) => homeData(db, currentSeason(now)),
 };

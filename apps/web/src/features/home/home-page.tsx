@@ -58,8 +58,8 @@ export function HomePage() {
           </Grid.Col>
           <Grid.Col span={SPAN_SIDE}>
             <Stack gap="md">
-              <TopDecks decks={data.topDecks} format={data.format} />
-              <TopPlayers players={data.topPlayers} />
+              <TopDecks decks={data.topDecks} format={data.format} demo={data.demo} />
+              <TopPlayers players={data.topPlayers} demo={data.demo} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={24}>

@@ -8,11 +8,12 @@ const LAST_TEXT_KEY = 'announcement-last-text';
  * the page down later: the server writes the current text into the page's HTML; a page served from the
  * offline cache falls back to the text this browser saw last.
  */
-function knownText(): { text: string } | undefined {
+function knownText(): { text: string; demo: boolean } | undefined {
+  // Whether the demonstration season is loaded is not known before the call: its marks wait for it.
   const meta = document.querySelector<HTMLMetaElement>('meta[name="site-announcement"]');
-  if (meta) return { text: meta.content };
+  if (meta) return { text: meta.content, demo: false };
   const last = localStorage.getItem(LAST_TEXT_KEY);
-  return last === null ? undefined : { text: last };
+  return last === null ? undefined : { text: last, demo: false };
 }
 
 /** The site-wide announcement (`app/announcement-latest`); may contain simple HTML. */

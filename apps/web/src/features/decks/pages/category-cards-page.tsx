@@ -24,6 +24,7 @@ import { CardImage } from '#web/components/card-image.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { paths } from '#web/lib/paths.ts';
 import tableClasses from '#web/components/sticky-table.module.css';
 import { useCoreCards } from '../api/use-core-cards.ts';
@@ -281,6 +282,7 @@ export function DeckCategoryCardsPage() {
         <>
           <PageTitle
             title={`${category.name} · 卡牌用量`}
+            mark={<DemoSeasonMark />}
             description={
               <Anchor component={Link} to={paths.deckCategory(category.id, { all })} size="sm">
                 返回 {category.name}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZES } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useCategoryRecentPlay } from '../api/use-category-recent-play.ts';
 import { useTopPlayers } from '../api/use-top-players.ts';
@@ -65,6 +66,7 @@ export function DeckCategoryPage() {
         <>
           <PageTitle
             title={category.name}
+            mark={<DemoSeasonMark />}
             description={<CategoryHeader category={category} />}
             actions={
               <Group gap="xs">

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useTopPlayers } from '../api/use-top-players.ts';
@@ -34,6 +35,7 @@ export function DeckCategoryTopPage() {
         <>
           <PageTitle
             title={`${category.name} · 顶尖选手`}
+            mark={<DemoSeasonMark />}
             description={
               <Anchor component={Link} to={paths.deckCategory(category.id, { all })} size="sm">
                 返回 {category.name}

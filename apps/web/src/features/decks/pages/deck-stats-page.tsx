@@ -8,6 +8,7 @@ import { PIE_BLOCK_HEIGHT } from '#web/components/deck-stats/chart-sizes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckStats } from '../api/use-deck-stats.ts';
@@ -44,6 +45,7 @@ export function DeckStatsPage() {
     <>
       <PageTitle
         title="卡组统计"
+        mark={<DemoSeasonMark />}
         description={description}
         actions={
           <Button component={Link} to={paths.deckMatchups()} variant="light" leftSection={<IconSwords size={16} />}>

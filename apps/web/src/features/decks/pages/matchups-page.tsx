@@ -5,6 +5,7 @@ import { MATCHUP_MIN_GAMES, MATCHUP_TOP } from '@ptcg/contract';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSearchParamsChange } from '#web/lib/use-search-params-change.ts';
 import { useDeckMatchups } from '../api/use-deck-matchups.ts';
@@ -43,6 +44,7 @@ export function MatchupsPage() {
     <>
       <PageTitle
         title="对局胜率"
+        mark={<DemoSeasonMark />}
         description={description}
         actions={
           <Anchor component={Link} to={paths.decks()} size="sm">

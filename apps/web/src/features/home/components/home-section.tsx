@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import classes from '../home-page.module.css';
 
 type HomeSectionProps = {
@@ -9,11 +10,13 @@ type HomeSectionProps = {
   /** Small text beside the title (the format of the statistics, a count). */
   aside?: ReactNode;
   more?: { to: string; label: string };
+  /** What the block shows comes from the generated default season (示例数据). */
+  demo?: boolean;
   children: ReactNode;
 };
 
 /** One block of the home page: a titled card with an optional "more" link to the full page. */
-export function HomeSection({ title, aside, more, children }: HomeSectionProps) {
+export function HomeSection({ title, aside, more, demo = false, children }: HomeSectionProps) {
   return (
     <Paper
       component="section"
@@ -29,6 +32,7 @@ export function HomeSection({ title, aside, more, children }: HomeSectionProps) 
             {title}
           </Title>
           {aside}
+          {demo ? <DemoDataMark /> : null}
         </Group>
         {more ? (
           <Anchor component={Link} to={more.to} size="sm" className={classes.more}>

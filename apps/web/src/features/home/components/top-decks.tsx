@@ -12,11 +12,12 @@ import { HomeSection } from './home-section.tsx';
  * The archetypes played most in the current format, each linking to its category page (all variants).
  * The numbers are those of /decks for that format with its default filters, which the link opens.
  */
-export function TopDecks({ decks, format }: { decks: Home['topDecks']; format: string }) {
+export function TopDecks({ decks, format, demo }: { decks: Home['topDecks']; format: string; demo: boolean }) {
   const top = decks[0]?.share ?? 0;
   return (
     <HomeSection
       title="热门卡组"
+      demo={demo}
       aside={
         <Badge variant="light" color="gray" radius="sm" tt="none" className={classes.format}>
           {formatRegulation(format)}

@@ -7,9 +7,9 @@ import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';
 
 /** The open division's season leaders, each linking to the player's profile. */
-export function TopPlayers({ players }: { players: Home['topPlayers'] }) {
+export function TopPlayers({ players, demo }: { players: Home['topPlayers']; demo: boolean }) {
   return (
-    <HomeSection title="公开组积分榜" more={{ to: paths.playerRank(), label: '选手排名' }}>
+    <HomeSection title="公开组积分榜" more={{ to: paths.playerRank(), label: '选手排名' }} demo={demo}>
       {players.length === 0 ? (
         <EmptyState title="暂无积分">本赛季的赛事结束后，积分领先的选手会显示在这里。</EmptyState>
       ) : (

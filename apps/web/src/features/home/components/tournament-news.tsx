@@ -101,7 +101,7 @@ function RecentRow({ tournament }: { tournament: Home['recent'][number] }) {
 }
 
 /** What happens now, what just ended (with its winners) and what comes next. */
-export function TournamentNews({ data }: { data: Pick<Home, 'ongoing' | 'recent' | 'upcoming'> }) {
+export function TournamentNews({ data }: { data: Pick<Home, 'ongoing' | 'recent' | 'upcoming' | 'demo'> }) {
   const more = { to: paths.seriesList(), label: '全部赛事' };
   const current = [
     ...data.ongoing.map((series) => ({ series, status: 'ongoing' as const })),
@@ -109,7 +109,7 @@ export function TournamentNews({ data }: { data: Pick<Home, 'ongoing' | 'recent'
   ];
   return (
     <>
-      <HomeSection title="最近赛事" more={more}>
+      <HomeSection title="最近赛事" more={more} demo={data.demo}>
         {data.recent.length === 0 ? (
           <EmptyState title="暂无已结束的赛事" />
         ) : (
@@ -122,7 +122,7 @@ export function TournamentNews({ data }: { data: Pick<Home, 'ongoing' | 'recent'
           </Stack>
         )}
       </HomeSection>
-      <HomeSection title="进行中与即将开始" more={more}>
+      <HomeSection title="进行中与即将开始" more={more} demo={data.demo}>
         {current.length === 0 ? (
           <EmptyState title="暂无进行中或即将开始的系列赛" />
         ) : (

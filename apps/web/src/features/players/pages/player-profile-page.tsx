@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import { isNotFound, LoadingBlock, NotFoundBlock } from '#web/components/page-states.tsx';
 import { formatPoints } from '#web/components/placement.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -62,6 +63,7 @@ export function PlayerProfilePage() {
     <>
       <PageTitle
         title={data.nickName}
+        mark={data.generated ? <DemoDataMark /> : null}
         description={
           <Group component="span" gap="sm" wrap="wrap">
             <PinCodeCopy pinCode={data.pinCode} />

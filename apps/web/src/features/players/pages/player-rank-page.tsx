@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DIVISIONS } from '@ptcg/contract';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoSeasonMark } from '#web/components/demo-data-mark.tsx';
 import { usePageParam } from '#web/components/pagination-bar.tsx';
 import { CareerRankTable, OfficialRankTable, SeasonRankTable } from '../components/rank-tables.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -42,6 +43,7 @@ export function PlayerRankPage() {
     <>
       <PageTitle
         title="选手排名"
+        mark={<DemoSeasonMark />}
         description="官方排名、赛季积分与生涯积分；赛季积分取每位选手成绩最好的 10 场赛事。"
       />
       <Stack gap="sm" mb="md">

@@ -4,6 +4,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PastLastPage } from '#web/components/past-last-page.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -37,6 +38,7 @@ export function SeriesDetailPage() {
     <>
       <PageTitle
         title={data?.name ?? '系列赛'}
+        mark={series?.generated ? <DemoDataMark /> : null}
         description={
           series ? (
             <Group component="span" gap="xs" wrap="wrap">

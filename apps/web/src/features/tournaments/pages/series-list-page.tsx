@@ -4,6 +4,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PastLastPage } from '#web/components/past-last-page.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import { PaginationBar, usePageParam } from '#web/components/pagination-bar.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSeriesList } from '../api/use-series-list.ts';
@@ -49,6 +50,12 @@ export function SeriesListPage() {
                       <Anchor component={Link} to={paths.series(series.id)} fw={500}>
                         {series.name}
                       </Anchor>
+                      {series.generated ? (
+                        <>
+                          {' '}
+                          <DemoDataMark />
+                        </>
+                      ) : null}
                       {/* On narrow screens the date column is hidden; the range sits under the name instead. */}
                       <Text hiddenFrom="md" size="xs" c="dimmed" mt={2}>
                         {formatDateRange(series.startDate, series.endDate)}

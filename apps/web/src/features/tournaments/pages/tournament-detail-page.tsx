@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tournament } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useTournamentDetail } from '../api/use-tournament-detail.ts';
@@ -153,6 +154,7 @@ export function TournamentDetailPage() {
     <>
       <PageTitle
         title={data.name}
+        mark={data.generated ? <DemoDataMark /> : null}
         description={
           data.seriesId && data.seriesName ? (
             <>

@@ -1,0 +1,117 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import { setupBrowser } from './browser.ts';
+import { freePort, REPO_ROOT, waitUntilUp } from './global-setup.ts';
+
+/**
+ * The generated default season next to a real event, as an operator has it before removing the
+ * demonstration data: every screen showing the generated season says 示例数据, the imported event
+ * does not.
+ */
+const FIXTURE = path.join(REPO_ROOT, 'apps/web/e2e/fixtures/limitless-event.json');
+const SERIES = { externalId: 'e2e-demo-real', name: '真实线上赛' };
+const POLL = { timeout: 15_000 };
+const run = promisify(execFile);
+
+const app = setupBrowser();
+let server: ChildProcess | undefined;
+let baseUrl = '';
+const dbDir = path.join(REPO_ROOT, `.test-data/e2e-demo-${process.pid}`);
+
+async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  const res = await fetch(`${baseUrl}/api/v3/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let generatedSeries = 0;
+let generatedEvent = 0;
+let generatedPlayer = '';
+let realEvent = 0;
+
+beforeAll(async () => {
+  fs.rmSync(dbDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+  const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
+  const tsx = [process.execPath, '--import', 'tsx'] as const;
+  const importer = (args: string[]) => run(tsx[0], [...tsx.slice(1), ...args], { cwd: REPO_ROOT, env });
+  await importer(['apps/api/src/import/cards/cli.ts', 'data/cards.json.gz']);
+  await importer(['apps/api/src/import/tournaments/cli.ts', 'data/season.json.gz']);
+  await importer([
+    'apps/api/src/import/tournaments/cli.ts',
+    '--series',
+    SERIES.externalId,
+    '--series-name',
+    SERIES.name,
+    FIXTURE,
+  ]);
+
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEFAULT: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilUp(`${baseUrl}/api/docs`, server, 240_000);
+
+  const series = (await api('tournament/series-list', { page: 1, pageSize: 100 })).list;
+  const real = series.find((s) => s.name === SERIES.name);
+  const demo = series.find((s) => s.generated && s.status === 'ended');
+  if (!real || !demo) throw new Error('the imported and the generated series are not both listed');
+  realEvent = (await api('tournament/list', { seriesId: real.id, page: 1, pageSize: 10 })).list[0]!.id;
+  generatedSeries = demo.id;
+  const events = (await api('tournament/list', { seriesId: demo.id, page: 1, pageSize: 50 })).list;
+  generatedEvent = events.find((e) => e.status === 'ended' && !e.isTeam)!.id;
+  const standings = await api('tournament/rank-individual', { tournamentId: generatedEvent, pageSize: 1 });
+  generatedPlayer = standings.list[0]!.players[0]!.pinCode;
+}, 600_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  fs.rmSync(dbDir, { recursive: true, force: true });
+});
+
+/** The 示例数据 tags a visitor sees in the page's heading or content. */
+const marks = (page: Page) => page.getByText('示例数据', { exact: true });
+
+describe('the generated default season', () => {
+  test('is marked 示例数据 on its series, events, players, statistics, rankings and home', async () => {
+    const screens = [
+      '/tournaments/series',
+      `/tournaments/series/${generatedSeries}`,
+      `/tournaments/${generatedEvent}`,
+      `/player/${generatedPlayer}`,
+      '/player/rank',
+      '/decks',
+      '/',
+    ];
+    for (const url of screens) {
+      const page = await app.openPage(`${baseUrl}${url}`);
+      await expect.poll(() => marks(page).count(), { ...POLL, message: url }).toBeGreaterThan(0);
+      expect(await marks(page).first().isVisible(), url).toBe(true);
+      await page.close();
+    }
+  });
+
+  test('leaves the imported event unmarked, and the banner says the site runs on a demonstration season', async () => {
+    const page = await app.openPage(`${baseUrl}/tournaments/${realEvent}`);
+    await page.getByRole('heading', { level: 1 }).waitFor(POLL);
+    await page.getByRole('table', { name: '赛事排名' }).waitFor(POLL);
+    expect(await marks(page).count()).toBe(0);
+    await expect.poll(() => page.getByText('本站目前运行的是示例赛季').count(), POLL).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,11 @@
-import { RANK_DQ, RANK_NC, type Division, type TournamentStatus, type TournamentType } from '@ptcg/contract';
+import {
+  INTERNATIONAL_SET_PREFIX,
+  RANK_DQ,
+  RANK_NC,
+  type Division,
+  type TournamentStatus,
+  type TournamentType,
+} from '@ptcg/contract';
 import {
   addDays,
   buildClassifier,
@@ -113,6 +120,8 @@ class CardPool {
 
   constructor(doc: CardDocument) {
     for (const product of doc.products) {
+      // The generated events are mainland events: a card with no Chinese print cannot be played there.
+      if (product.setCode.startsWith(INTERNATIONAL_SET_PREFIX)) continue;
       for (const c of product.cards) {
         if (!c.nameEn || !c.setCodeEn || !c.cardIndexEn) continue;
         const print: Print = {

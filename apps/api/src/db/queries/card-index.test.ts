@@ -92,10 +92,10 @@ describe('English decklist lines on the default data', () => {
     }
   });
 
-  it('describes international-only prints without inventing a Chinese card', async () => {
-    const mega = line('Bulbasaur', 'MEG', '1');
-    expect(index.englishPrint(mega)).toMatchObject({ nameEn: 'Bulbasaur', internationalOnly: true });
-    expect(index.english(mega)).toBeUndefined();
+  it('resolves international-only prints to their own catalogue card, never to an invented Chinese one', async () => {
+    const mega = line('Mega Lucario ex', 'MEG', '77');
+    expect(index.englishPrint(mega)).toMatchObject({ nameEn: 'Mega Lucario ex', internationalOnly: true });
+    expect(index.english(mega)).toMatchObject({ setCode: 'EN-MEG', cardIndex: '77', internationalOnly: true });
     expect(index.english(line('No Such Card', 'SVI', '999'))).toBeUndefined();
   });
 });

@@ -134,10 +134,13 @@ export interface EffectSameRow {
   rarity: string;
 }
 
-/** Every print sharing a game effect, oldest product first. */
-export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBriefRow & EffectSameRow)[]> {
-  const { rows } = await sql<CardBriefRow>`
-    SELECT ${BRIEF} FROM card c JOIN product p ON p.set_id = c.set_id
+/** Every print sharing a game effect, oldest product first, with what its legality depends on. */
+export async function cardsByEffect(
+  db: Db,
+  effectId: string,
+): Promise<(CardBriefRow & EffectSameRow & { regulation_mark: string | null; series: string })[]> {
+  const { rows } = await sql<CardBriefRow & { regulation_mark: string | null; series: string }>`
+    SELECT ${BRIEF}, c.regulation_mark, p.series FROM card c JOIN product p ON p.set_id = c.set_id
     WHERE c.effect_id = ${effectId}
     ORDER BY p.release_date NULLS LAST, p.set_id, c.sort_order`.execute(db);
   return rows;

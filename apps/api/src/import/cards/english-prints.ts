@@ -345,15 +345,17 @@ export function linkEnglishPrints(
   const found = new Map<EnglishPrintSource, string>();
   let comparable = 0;
   for (const p of sources) {
+    // A pinned print's record may be wrong enough that its match key is no Chinese card's.
+    const pinned = pins.get(`${p.setCodeEn} ${p.cardIndexEn}`);
+    if (pinned) {
+      comparable++;
+      found.set(p, pinned);
+      continue;
+    }
     if (!p.matchKey) continue;
     const effects = byKey.get(p.matchKey);
     if (!effects) continue;
     comparable++;
-    const pinned = pins.get(`${p.setCodeEn} ${p.cardIndexEn}`);
-    if (pinned) {
-      found.set(p, pinned);
-      continue;
-    }
     // Trainers of one English name printed under two Chinese spellings are one card: the usual spelling wins.
     const effectId =
       single(effects) ??
@@ -369,7 +371,7 @@ export function linkEnglishPrints(
   const prints = sources.map((p): EnglishPrintRecord => {
     const votes = byIdentity.get(p.identity);
     const effectId = found.get(p) ?? (votes ? majority(votes) : undefined);
-    if (effectId && p.matchKey && byKey.has(p.matchKey)) resolved++;
+    if (effectId && ((p.matchKey && byKey.has(p.matchKey)) || pins.has(`${p.setCodeEn} ${p.cardIndexEn}`))) resolved++;
     return {
       setCodeEn: p.setCodeEn,
       cardIndexEn: p.cardIndexEn,

@@ -158,7 +158,7 @@ describe('default card dataset', () => {
     // Plain Pokémon share P<dex>; rule-box Pokémon (喷火龙ex) are numbered Y<n>, one per game identity.
     const charizard = cards.filter((c) => c.cardType === 'Pokemon' && c.name === '喷火龙');
     expect(charizard.length).toBeGreaterThan(1);
-    expect(new Set(charizard.map((c) => c.yorenCode))).toEqual(new Set(['P6']));
+    expect(new Set(charizard.map((c) => c.yorenCode))).toEqual(new Set(['P006']));
     const charizardEx = cards.filter((c) => c.name === '喷火龙ex');
     expect(new Set(charizardEx.map((c) => c.yorenCode)).size).toBe(1);
     expect(charizardEx[0]!.yorenCode).toMatch(/^Y\d+$/);

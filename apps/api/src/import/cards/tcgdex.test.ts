@@ -68,7 +68,7 @@ describe('default card dataset', () => {
   });
 
   it('converts characters without rewriting game terms as software vocabulary', () => {
-    expect(simplifiedText('從自己的棄牌區選擇1張支援者卡')).toBe('从自己的弃牌区选择1张支援者卡');
+    expect(simplifiedText('從自己的棄牌區選擇1張支援者卡')).toBe('选择自己弃牌区中的1张支援者卡');
     expect(simplifiedName('超音波幼蟲')).toBe('超音波幼虫');
     expect(simplifiedName('強顎雞母蟲')).toBe('强颚鸡母虫');
     expect(simplifiedName('一撃大師')).toBe('一击大师');

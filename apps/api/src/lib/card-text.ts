@@ -2,7 +2,7 @@
 
 export const VSTAR_PREFIX = /^\s*[[［]VSTAR力量[\]］]\s*/;
 /** Every VSTAR power ends with the once-per-game rule; some records also prefix the name. */
-const VSTAR_RULE = /只可使用1次【?VSTAR】?力量/;
+const VSTAR_RULE = /只可使用1次【?VSTAR】?力量|【?VSTAR】?力量只能使用1次/;
 
 /** An ability or attack as printed: a VSTAR power is flagged, with its plain name. */
 export function vstarPowerOf(entry: { name: string; text: string }): { name: string; isVStarPower: boolean } {

@@ -44,6 +44,44 @@ describe('English decklist lines on the default data', () => {
     expect(await resolve(line('Arven', 'obf', '0186'))).toMatchObject({ name: '派帕' });
   });
 
+  it('resolves the lines real 2026 lists lost to the Chinese card, on its newest legal print', async () => {
+    const standard = ['G', 'H', 'I'];
+    for (const [l, name] of [
+      [line("Boss's Orders (Giovanni)", 'RCL', '154'), '老大的指令'],
+      [line("Boss's Orders (Giovanni)", 'SHF', '58'), '老大的指令'],
+      [line("Professor's Research (Professor Oak)", 'CEL', '24'), '博士的研究'],
+      [line("Team Rocket's Giovanni", 'DRI', '174'), '火箭队的坂木'],
+      [line("Team Rocket's Giovanni", 'ASC', '204'), '火箭队的坂木'],
+      [line("Team Rocket's Transceiver", 'DRI', '178'), '火箭队的接收器'],
+      [line("N's PP Up", 'JTG', '153'), 'N的PP提升剂'],
+      [line("Hop's Bag", 'JTG', '147'), '赫普的包包'],
+      [line('Unfair Stamp', 'TWM', '165'), '不公印章'],
+      [line('Gravity Mountain', 'SSP', '177'), '引力山岳'],
+      [line('Academy at Night', 'SFA', '54'), '夜间学院'],
+      [line('Ultra Ball', 'SVI', '196'), '高级球'],
+      [line('Rare Candy', 'SVI', '191'), '神奇糖果'],
+      [line('Switch', 'SVI', '194'), '宝可梦交替'],
+    ] as const) {
+      const found = await resolve(l, standard);
+      expect(found?.name, describeEnglishLine(l)).toBe(name);
+      expect(standard, describeEnglishLine(l)).toContain(found!.mark);
+    }
+    // Legal in no Standard of the data: the Chinese card all the same.
+    expect(await resolve(line('Arceus VSTAR', 'BRS', '123'), standard)).toMatchObject({ name: '阿尔宙斯VSTAR' });
+    expect(await resolve(line('Cheryl', 'BST', '123'), standard)).toMatchObject({ name: '芽米' });
+  });
+
+  it('chooses the G-mark reprint over an F-mark print for a Standard list', async () => {
+    const prints = await t.database.db
+      .selectFrom('card')
+      .select(['regulation_mark'])
+      .where('name', '=', '高级球')
+      .execute();
+    expect(prints.map((p) => p.regulation_mark)).toEqual(expect.arrayContaining(['F', 'G']));
+    expect(await resolve(line('Ultra Ball', 'BRS', '150'), ['G', 'H', 'I'])).toMatchObject({ mark: 'G' });
+    expect(await resolve(line('Ultra Ball', 'SVI', '196'), ['D', 'E', 'F'])).toMatchObject({ mark: 'F' });
+  });
+
   it('reads promo sets as Pokémon TCG Live and Limitless write them', async () => {
     for (const [set, number] of [
       ['SP', '203'],
@@ -92,10 +130,10 @@ describe('English decklist lines on the default data', () => {
     }
   });
 
-  it('describes international-only prints without inventing a Chinese card', async () => {
-    const mega = line('Bulbasaur', 'MEG', '1');
-    expect(index.englishPrint(mega)).toMatchObject({ nameEn: 'Bulbasaur', internationalOnly: true });
-    expect(index.english(mega)).toBeUndefined();
+  it('resolves international-only prints to their own catalogue card, never to an invented Chinese one', async () => {
+    const mega = line('Mega Lucario ex', 'MEG', '77');
+    expect(index.englishPrint(mega)).toMatchObject({ nameEn: 'Mega Lucario ex', internationalOnly: true });
+    expect(index.english(mega)).toMatchObject({ setCode: 'EN-MEG', cardIndex: '77', internationalOnly: true });
     expect(index.english(line('No Such Card', 'SVI', '999'))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The English side of the card table, shared by the tournament importers and the deck-text calls.
 import { INTERNATIONAL_SET_PREFIX } from '@ptcg/contract';
 import { parseDeckText, type ParsedDeckLine } from '@ptcg/tcg';
+import { sql } from 'kysely';
 import type { Db } from '../index.ts';
 
 /** What the importers need to know about one print. */
@@ -13,6 +14,8 @@ export interface IndexedCard {
   regulationMark: string | null;
   /** A card of an international print with no Chinese print yet (its own catalogue card). */
   internationalOnly: boolean;
+  /** Release date of the print's product ("2025-01-17"), null when unknown. */
+  releaseDate?: string | null;
 }
 
 /** One line of an English decklist (Pokémon TCG Live text or a Limitless export). */
@@ -104,6 +107,7 @@ export class CardIndex {
         cardType: r.cardType,
         regulationMark: r.regulationMark,
         internationalOnly: r.internationalOnly,
+        releaseDate: r.releaseDate ?? null,
       };
       this.byKey.set(`${r.setCode}|${r.cardIndex}`, card);
       if (r.setCodeEn && r.cardIndexEn) push(this.byEn, printKey(r.setCodeEn, r.cardIndexEn), card);
@@ -119,17 +123,19 @@ export class CardIndex {
   static async load(db: Db): Promise<CardIndex> {
     const rows = await db
       .selectFrom('card')
+      .innerJoin('product', 'product.set_id', 'card.set_id')
       .select([
-        'card_id as cardId',
-        'set_code as setCode',
-        'card_index as cardIndex',
-        'effect_id as effectId',
-        'card_type as cardType',
-        'regulation_mark as regulationMark',
-        'set_code_en as setCodeEn',
-        'card_index_en as cardIndexEn',
-        'name_en as nameEn',
-        'international_only as internationalOnly',
+        'card.card_id as cardId',
+        'card.set_code as setCode',
+        'card.card_index as cardIndex',
+        'card.effect_id as effectId',
+        'card.card_type as cardType',
+        'card.regulation_mark as regulationMark',
+        'card.set_code_en as setCodeEn',
+        'card.card_index_en as cardIndexEn',
+        'card.name_en as nameEn',
+        'card.international_only as internationalOnly',
+        sql<string | null>`to_char(product.release_date, 'YYYY-MM-DD')`.as('releaseDate'),
       ])
       .execute();
     const prints = await db
@@ -173,8 +179,9 @@ export class CardIndex {
   /**
    * The Chinese print of an English line. Any English print resolves to a Chinese print of the same
    * effect (card_print_en); a print the table does not hold is looked up by the Chinese cards' own
-   * English bridge; a name-only line by English name. Among several Chinese prints, one whose
-   * regulation mark is legal in the event (marks) is preferred, then the first by set code and number.
+   * English bridge; a name-only line by English name. Among several prints of the card, the list
+   * holds the newest legal Chinese print (newestLegalPrint): a card is legal when any print of its
+   * effect is (the reprint rule), and players play the current print.
    * An international-only print resolves to its own catalogue card (set code `EN-` and the English
    * code), or another print of its English identity.
    */
@@ -196,8 +203,27 @@ export class CardIndex {
       ? this.byKey.get(`${INTERNATIONAL_SET_PREFIX}${print.setCodeEn}|${print.cardIndexEn}`)
       : undefined;
     if (own) return own;
-    return candidates.find((c) => c.regulationMark !== null && marks.includes(c.regulationMark)) ?? candidates[0];
+    return newestLegalPrint(candidates, marks);
   }
+}
+
+/**
+ * The print a decklist line stands for among the prints of one effect: Chinese prints before
+ * international-only ones, then those whose mark is legal (marks; basic energies always are), then
+ * the newest product, then set code and number. A 2026 Standard list's 高级球 is the G-mark reprint,
+ * not the F or D print of the same card.
+ */
+export function newestLegalPrint(candidates: IndexedCard[], marks: readonly string[]): IndexedCard | undefined {
+  const legal = (c: IndexedCard) =>
+    c.cardType === 'Basic Energy' || (c.regulationMark !== null && marks.includes(c.regulationMark));
+  const rank = (c: IndexedCard) => (c.internationalOnly ? 2 : 0) + (legal(c) ? 0 : 1);
+  return [...candidates].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (b.releaseDate ?? '').localeCompare(a.releaseDate ?? '') ||
+      a.setCode.localeCompare(b.setCode) ||
+      a.cardIndex.localeCompare(b.cardIndex),
+  )[0];
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

@@ -134,10 +134,13 @@ export interface EffectSameRow {
   rarity: string;
 }
 
-/** Every print sharing a game effect, oldest product first. */
-export async function cardsByEffect(db: Db, effectId: string): Promise<(CardBriefRow & EffectSameRow)[]> {
-  const { rows } = await sql<CardBriefRow>`
-    SELECT ${BRIEF} FROM card c JOIN product p ON p.set_id = c.set_id
+/** Every print sharing a game effect, oldest product first, with what its legality depends on. */
+export async function cardsByEffect(
+  db: Db,
+  effectId: string,
+): Promise<(CardBriefRow & EffectSameRow & { regulation_mark: string | null; series: string })[]> {
+  const { rows } = await sql<CardBriefRow & { regulation_mark: string | null; series: string }>`
+    SELECT ${BRIEF}, c.regulation_mark, p.series FROM card c JOIN product p ON p.set_id = c.set_id
     WHERE c.effect_id = ${effectId}
     ORDER BY p.release_date NULLS LAST, p.set_id, c.sort_order`.execute(db);
   return rows;
@@ -467,10 +470,11 @@ export async function speciesRows(db: Db): Promise<SpeciesRow[]> {
   const { rows } = await sql<SpeciesRow>`
     SELECT DISTINCT ON (yoren_code) yoren_code, name,
            (SELECT e.evolves_from FROM card e
-             WHERE e.yoren_code = c.yoren_code AND e.evolves_from IS NOT NULL AND e.stage IN ('Stage 1', 'Stage 2')
+             WHERE e.yoren_code = c.yoren_code AND NOT e.international_only AND e.evolves_from IS NOT NULL AND e.stage IN ('Stage 1', 'Stage 2')
              GROUP BY e.evolves_from ORDER BY count(*) DESC, e.evolves_from LIMIT 1) AS evolves_from
     FROM card c
-    WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL
+    -- The tree names species as Chinese prints do; international-only cards may have English names only.
+    WHERE card_type = 'Pokemon' AND yoren_code IS NOT NULL AND NOT international_only
     ORDER BY yoren_code, char_length(name), name`.execute(db);
   return rows;
 }

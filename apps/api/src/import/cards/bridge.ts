@@ -1,5 +1,6 @@
 import type { CardRecordInput } from './format.ts';
-import { dexOfEnglish, englishPrintsOf, foldEn, trainerNameEn, type EnglishPrintSource } from './english-prints.ts';
+import { dexOfEnglish, englishPrintsOf, foldEn, type EnglishPrintSource } from './english-prints.ts';
+import { trainerKeyEn, trainerNameEn } from './name-match.ts';
 import type { TcgdexCard, TcgdexSetFile } from './tcgdex.ts';
 import { ENERGY_LETTER_OF, SPECIES_EN } from './english-names.ts';
 
@@ -105,7 +106,7 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
       pokemonKeys(dex, stage, c.hp ?? null, type, damagesOf(c.attacks)).forEach((k, i) => add(pokemon[i]!, k, cand));
       recordEvolution(evolutions, c, dex, stage);
     } else {
-      add(byName, foldEn(p.nameEn), cand);
+      add(byName, trainerKeyEn(p.nameEn), cand);
       if (p.setCodeEn === 'SVE' && /^\d+$/.test(c.localId)) sve.set(Number(c.localId), cand);
     }
   }
@@ -146,7 +147,7 @@ export function buildBridge(international: TcgdexSetFile[]): Bridge {
       const en = trainerNameEn(card.name);
       if (!en) return null;
       return pick(
-        byName.get(foldEn(en))?.filter((c) => c.cardType === card.cardType),
+        byName.get(trainerKeyEn(en))?.filter((c) => c.cardType === card.cardType),
         mark,
       );
     },

@@ -90,11 +90,17 @@ export const CARD_CORRECTIONS: { print: string; sameAs: string; wrong: string }[
 
 /**
  * Chinese prints whose English print the game data cannot tell apart from another card's (same
- * species, HP, costs, damages and numbers; only the words differ), reviewed against the texts.
+ * species, HP, costs, damages and numbers; only the words differ), or whose English record lacks
+ * part of the card, reviewed against the texts.
  */
 export const ENGLISH_PINS: { print: string; english: string; why: string }[] = [
   { print: 'SC1a 048', english: 'SSH 89', why: '茶会: "Teatime", each player draws 2 cards' },
   { print: 'SC2a 081', english: 'DAA 82', why: '无声加害: "Furtive Drop", 2 damage counters' },
+  // Arceus VSTAR: the records of these prints lack the VSTAR power Starbirth that SP 307 and the card have.
+  { print: 'S9 084', english: 'BRS 123', why: 'Arceus VSTAR, record without its ability Starbirth' },
+  { print: 'S9 084', english: 'BRS 176', why: 'Arceus VSTAR, record without its ability Starbirth' },
+  { print: 'S9 084', english: 'BRS 184', why: 'Arceus VSTAR, record without its ability Starbirth' },
+  { print: 'S9 084', english: 'CRZ GG70', why: 'Arceus VSTAR, record without its ability Starbirth' },
 ];
 
 /** Names the source gives in an older translation of the same card. */

@@ -16,7 +16,9 @@ const doc = JSON.parse(
 ) as CardDocument;
 const prints = doc.englishPrints ?? [];
 const print = (set: string, number: string) => prints.find((p) => p.setCodeEn === set && p.cardIndexEn === number);
-const chinese = doc.products.flatMap((p) => p.cards.map((card) => ({ setCode: p.setCode, card })));
+const chinese = doc.products
+  .filter((p) => !p.international)
+  .flatMap((p) => p.cards.map((card) => ({ setCode: p.setCode, card })));
 const chineseOf = (effectId: string) =>
   chinese.filter((c) => c.card.effectId === effectId).map((c) => `${c.setCode} ${c.card.cardIndex}`);
 const zh = (label: string) => chinese.find((c) => `${c.setCode} ${c.card.cardIndex}` === label)!.card;

@@ -5,7 +5,7 @@ import type { CardRecordInput, EnglishPrintRecord } from './format.ts';
 import { FREE_COST, regionLetterOf } from './game-text.ts';
 import type { TcgdexCard, TcgdexSetFile } from './tcgdex.ts';
 import { ENERGY_LETTER_OF, SPECIES_EN } from './english-names.ts';
-import { TRAINER_NAMES_EN } from './trainer-names.ts';
+import { foldEn, trainerKeyEn, trainerNameEn } from './name-match.ts';
 
 /**
  * The English side of the card data: every international print (set code as Pokémon TCG Live and
@@ -28,13 +28,7 @@ const SET_CODE_OF: Record<string, string> = { swshp: 'SP', sma: 'HIF' };
 /** Promo sets whose collector numbers carry the series letters ("SWSH139", "SM60"): lists write the number alone. */
 const PROMO_NUMBER_PREFIX: Record<string, RegExp> = { SP: /^SWSH/, SMP: /^SM/ };
 
-export const foldEn = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase()
-    .trim();
+export { foldEn };
 
 // Built on first use: tcgdex.ts, which holds the species list, imports this module.
 let speciesIndexEn: Map<string, number> | undefined;
@@ -79,7 +73,11 @@ export function dexOfEnglish(c: TcgdexCard): number[] {
 
 export function cardTypeOfEnglish(c: TcgdexCard): CardType {
   if (c.category === 'Pokemon') return 'Pokemon';
-  if (c.category === 'Energy') return c.energyType === 'Normal' ? 'Basic Energy' : 'Special Energy';
+  // Some records give special energies (Reversal Energy, Prism Energy) the energy type "Normal".
+  if (c.category === 'Energy')
+    return c.energyType === 'Normal' && BASIC_ENERGY_EN.test(englishName(c.name.en ?? ''))
+      ? 'Basic Energy'
+      : 'Special Energy';
   return c.trainerType === 'Supporter' || c.trainerType === 'Stadium' || c.trainerType === 'Tool'
     ? c.trainerType
     : 'Item';
@@ -167,7 +165,7 @@ function englishKeys(c: TcgdexCard, nameEn: string): { matchKey: string; numbers
         }
       : null;
   }
-  if (type !== 'Pokemon') return { matchKey: `${type}|${foldEn(nameEn)}`, numbers: '' };
+  if (type !== 'Pokemon') return { matchKey: `${type}|${trainerKeyEn(nameEn)}`, numbers: '' };
   const dexIds = dexOfEnglish(c);
   if (dexIds.length === 0) return null;
   const region = REGIONAL_EN.exec(nameEn)?.[1];
@@ -197,11 +195,6 @@ function englishKeys(c: TcgdexCard, nameEn: string): { matchKey: string; numbers
   return { matchKey: shapeKey(shape), numbers: numbersKey(texts) };
 }
 
-/** English name of a Chinese trainer or energy (a speaker in brackets is not part of the name). */
-export function trainerNameEn(name: string): string | undefined {
-  return TRAINER_NAMES_EN[name] ?? TRAINER_NAMES_EN[name.replace(/\s*[（(][^）)]*[）)]$/, '')];
-}
-
 /** Match key and text numbers of a Chinese card, or null when it cannot be compared. */
 export function chineseKeys(c: CardRecordInput): { matchKey: string; numbers: string } | null {
   if (c.cardType === 'Basic Energy') {
@@ -211,7 +204,7 @@ export function chineseKeys(c: CardRecordInput): { matchKey: string; numbers: st
   }
   if (c.cardType !== 'Pokemon') {
     const en = trainerNameEn(c.name);
-    return en ? { matchKey: `${c.cardType}|${foldEn(en)}`, numbers: '' } : null;
+    return en ? { matchKey: `${c.cardType}|${trainerKeyEn(en)}`, numbers: '' } : null;
   }
   const a = c.pokemonAttr;
   if (!a || !c.dexIds || c.dexIds.length === 0) return null;
@@ -352,15 +345,17 @@ export function linkEnglishPrints(
   const found = new Map<EnglishPrintSource, string>();
   let comparable = 0;
   for (const p of sources) {
+    // A pinned print's record may be wrong enough that its match key is no Chinese card's.
+    const pinned = pins.get(`${p.setCodeEn} ${p.cardIndexEn}`);
+    if (pinned) {
+      comparable++;
+      found.set(p, pinned);
+      continue;
+    }
     if (!p.matchKey) continue;
     const effects = byKey.get(p.matchKey);
     if (!effects) continue;
     comparable++;
-    const pinned = pins.get(`${p.setCodeEn} ${p.cardIndexEn}`);
-    if (pinned) {
-      found.set(p, pinned);
-      continue;
-    }
     // Trainers of one English name printed under two Chinese spellings are one card: the usual spelling wins.
     const effectId =
       single(effects) ??
@@ -376,7 +371,7 @@ export function linkEnglishPrints(
   const prints = sources.map((p): EnglishPrintRecord => {
     const votes = byIdentity.get(p.identity);
     const effectId = found.get(p) ?? (votes ? majority(votes) : undefined);
-    if (effectId && p.matchKey && byKey.has(p.matchKey)) resolved++;
+    if (effectId && ((p.matchKey && byKey.has(p.matchKey)) || pins.has(`${p.setCodeEn} ${p.cardIndexEn}`))) resolved++;
     return {
       setCodeEn: p.setCodeEn,
       cardIndexEn: p.cardIndexEn,

@@ -80,14 +80,19 @@ export function regionLetterOf(name: string): string {
 
 type YorenFields = Pick<CardRecord, 'name' | 'cardType' | 'dexIds' | 'mechanic'>;
 
+/** National dex number of the first Paldea species (Sprigatito). */
+const PALDEA_FIRST_DEX = 906;
+
 /**
  * yorenCode of a plain Pokémon (no rule box, one species, no regional form): `P<national dex>`
- * ("P6"). Every other card is numbered by its game identity (see yorenIdentityOf).
+ * ("P006", "P0984"). Every other card is numbered by its game identity (see yorenIdentityOf).
  */
 export function plainYorenCode(c: YorenFields): string | null {
   if (c.cardType !== 'Pokemon' || c.mechanic !== null || c.dexIds.length !== 1 || regionLetterOf(c.name) !== '')
     return null;
-  return `P${c.dexIds[0]}`;
+  const dex = c.dexIds[0]!;
+  // Zero-padded as the original writes it: three digits, four from Paldea on (P006, P0984).
+  return `P${String(dex).padStart(dex >= PALDEA_FIRST_DEX ? 4 : 3, '0')}`;
 }
 
 /**

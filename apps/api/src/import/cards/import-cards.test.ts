@@ -128,7 +128,7 @@ describe('importCardFiles', () => {
       hp: 70,
       energy_type: 'L',
       set_code_en: 'SVI',
-      yoren_code: 'P25',
+      yoren_code: 'P025',
     });
     expect(row.effect_id).toMatch(/^[0-9a-f]{32}$/);
     const product = await handle.db.selectFrom('product').selectAll().executeTakeFirstOrThrow();

@@ -140,7 +140,12 @@ const STRIKES = ['Single Strike', 'Rapid Strike', 'Fusion Strike'];
 /** The era an international-only card belongs to: only these become catalogue cards. */
 export const isCatalogueSeries = (serie: string) => SERIES_OF[serie] !== undefined;
 
-function cardOf(p: EnglishPrintSource, record: EnglishPrintRecord, speciesZh: (dex: number) => string | null) {
+function cardOf(
+  p: EnglishPrintSource,
+  record: EnglishPrintRecord,
+  speciesZh: (dex: number) => string | null,
+  aceSpec: ReadonlySet<string>,
+) {
   const c = p.source;
   const cardType = cardTypeOfEnglish(c);
   const isPokemon = cardType === 'Pokemon';
@@ -200,7 +205,8 @@ function cardOf(p: EnglishPrintSource, record: EnglishPrintRecord, speciesZh: (d
       resistance: res && letter(res.type) ? { energy: letter(res.type)!, value: res.value || '-30' } : null,
       retreatCost: c.retreat ?? 0,
     };
-  } else if (c.rarity === 'ACE SPEC Rare') {
+  } else if (aceSpec.has(record.effectId)) {
+    // On every print of the card, its special art prints included.
     mechanic = 'ACE SPEC';
   }
   if (mechanic) is.unshift(mechanic);
@@ -240,11 +246,14 @@ export function internationalProducts(
   speciesZh: (dex: number) => string | null,
 ): CardDocument['products'] {
   const bySet = new Map<string, CardDocument['products'][number]>();
+  const aceSpec = new Set(
+    prints.filter((_, i) => sources[i]!.source.rarity === 'ACE SPEC Rare').map((r) => r.effectId),
+  );
   sources.forEach((p, i) => {
     const record = prints[i]!;
     const setId = INTERNATIONAL_SET_IDS[p.setCodeEn];
     if (!record.internationalOnly || setId === undefined || !isCatalogueSeries(p.serie)) return;
-    const card = cardOf(p, record, speciesZh);
+    const card = cardOf(p, record, speciesZh, aceSpec);
     if (!card) return;
     let product = bySet.get(p.setCodeEn);
     if (!product) {

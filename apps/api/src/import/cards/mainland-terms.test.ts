@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { simplifiedText } from './chinese-text.ts';
-import { MAINLAND_NAMES, MAINLAND_TEXT_TERMS, TAIWAN_ONLY, mainlandName, mainlandText } from './mainland-terms.ts';
+import {
+  MAINLAND_NAMES,
+  MAINLAND_SENTENCE_PATTERNS,
+  MAINLAND_TEXT_TERMS,
+  TAIWAN_ONLY,
+  hasTaiwanPattern,
+  mainlandName,
+  mainlandText,
+  mainlandWords,
+} from './mainland-terms.ts';
 
 describe('mainland wording', () => {
   it('rewrites every example of the term table', () => {
     for (const t of MAINLAND_NAMES) expect(mainlandName(t.example[0]), t.example[0]).toBe(t.example[1]);
-    for (const t of MAINLAND_TEXT_TERMS) expect(mainlandText(t.example[0]), t.example[0]).toBe(t.example[1]);
+    for (const t of MAINLAND_TEXT_TERMS) expect(mainlandWords(t.example[0]), t.example[0]).toBe(t.example[1]);
+  });
+
+  it('rewrites the sentence patterns of whole clauses, never a quoted name', () => {
+    for (const t of MAINLAND_SENTENCE_PATTERNS) {
+      expect(mainlandText(t.example[0]), t.example[0]).toBe(t.example[1]);
+      expect(hasTaiwanPattern(t.example[0]), t.example[0]).toBe(true);
+      expect(hasTaiwanPattern(t.example[1]), t.example[1]).toBe(false);
+      expect(mainlandText(t.example[1]), t.example[1]).toBe(t.example[1]);
+    }
+    // Real sentences of Taiwan prints and the mainland print of the same card.
+    expect(mainlandText('在自己的回合时可使用。从自己的牌库选择最多2张卡牌加入手牌。并且重洗牌库。')).toBe(
+      '在自己的回合可以使用。选择自己牌库中的最多2张卡牌加入手牌。并重洗牌库。',
+    );
+    expect(mainlandText('[对战中，己方只可使用1次【VSTAR】力量。]')).toBe('[对战中，己方的【VSTAR】力量只能使用1次。]');
+    // A clause around a quoted name is left whole rather than risk the name.
+    expect(mainlandText('若对手的战斗宝可梦是「若叶的石头」，则追加造成30点伤害。')).toBe(
+      '若对手的战斗宝可梦是「若叶的石头」，则追加造成30点伤害。',
+    );
+    expect(mainlandText('将「这个情况下」放置于备战区')).toBe('将「这个情况下」放于备战区');
   });
 
   it('leaves mainland text as it is, so applying it twice changes nothing', () => {
-    for (const t of MAINLAND_TEXT_TERMS) expect(mainlandText(t.example[1]), t.example[1]).toBe(t.example[1]);
+    for (const t of MAINLAND_TEXT_TERMS) expect(mainlandWords(t.example[1]), t.example[1]).toBe(t.example[1]);
     for (const t of MAINLAND_NAMES) expect(mainlandName(t.example[1]), t.example[1]).toBe(t.example[1]);
   });
 

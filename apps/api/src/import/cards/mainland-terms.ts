@@ -95,6 +95,83 @@ export const MAINLAND_TEXT_TERMS: MainlandTerm[] = [
   { taiwan: /金属能量/g, mainland: '钢能量', example: ['基本金属能量', '基本钢能量'] },
 ];
 
+/**
+ * Sentence patterns of the mainland prints, seen on the same cards (Taiwan form first). Each rewrites
+ * a whole clause and is applied outside 「」 only, so a name quoted in a text is never touched.
+ */
+export const MAINLAND_SENTENCE_PATTERNS: MainlandTerm[] = [
+  {
+    taiwan: /从自己的(牌库|弃牌区)选择/g,
+    mainland: '选择自己$1中的',
+    example: ['从自己的牌库选择最多2张卡牌加入手牌。', '选择自己牌库中的最多2张卡牌加入手牌。'],
+  },
+  {
+    taiwan: /在下个对手的回合/g,
+    mainland: '在下一个对手的回合',
+    example: ['在下个对手的回合，这只宝可梦不会受到伤害。', '在下一个对手的回合，这只宝可梦不会受到伤害。'],
+  },
+  {
+    taiwan: /(?:在)?(?:给对手)?看过后[，,]?加入手牌/g,
+    mainland: '给对手看过之后，加入手牌',
+    example: ['选择1张训练家卡牌，在给对手看过后加入手牌。', '选择1张训练家卡牌，给对手看过之后，加入手牌。'],
+  },
+  {
+    taiwan: /在自己的回合时可使用/g,
+    mainland: '在自己的回合可以使用',
+    example: ['在自己的回合时可使用1次。', '在自己的回合可以使用1次。'],
+  },
+  {
+    taiwan: /这只宝可梦也受到(\d+)点伤害/g,
+    mainland: '给这只宝可梦也造成$1点伤害',
+    example: ['这只宝可梦也受到30点伤害。', '给这只宝可梦也造成30点伤害。'],
+  },
+  {
+    taiwan: /放置于备战区/g,
+    mainland: '放于备战区',
+    example: ['将其放置于备战区。', '将其放于备战区。'],
+  },
+  { taiwan: /并且重洗牌库/g, mainland: '并重洗牌库', example: ['加入手牌。并且重洗牌库。', '加入手牌。并重洗牌库。'] },
+  {
+    taiwan: /(?:在)?这个情况下/g,
+    mainland: '在这种情况下',
+    example: ['这个情况下，追加造成90点伤害。', '在这种情况下，追加造成90点伤害。'],
+  },
+  { taiwan: /】与【/g, mainland: '】和【', example: ['附着了【水】与【雷】能量', '附着了【水】和【雷】能量'] },
+  {
+    taiwan: /己方只可使用1次【VSTAR】力量/g,
+    mainland: '己方的【VSTAR】力量只能使用1次',
+    example: ['[对战中，己方只可使用1次【VSTAR】力量。]', '[对战中，己方的【VSTAR】力量只能使用1次。]'],
+  },
+  {
+    taiwan: /(?<![如果倘])若([^，。；若「」]{1,40})[，,]则/g,
+    mainland: '如果$1的话，',
+    example: [
+      '若这只宝可梦身上附着了能量，则追加造成30点伤害。',
+      '如果这只宝可梦身上附着了能量的话，追加造成30点伤害。',
+    ],
+  },
+  {
+    taiwan: /(?<![如果倘])若([^，。；若「」]{1,40})[，,]/g,
+    mainland: '如果$1的话，',
+    example: ['若对手的手牌有5张以上，这个招式失败。', '如果对手的手牌有5张以上的话，这个招式失败。'],
+  },
+  { taiwan: /(?<!抛)掷硬币/g, mainland: '抛掷硬币', example: ['掷硬币直到出现反面为止', '抛掷硬币直到出现反面为止'] },
+];
+
+/** Whether a text still has a Taiwan sentence pattern (scripts/mainland-wording.ts measures the share). */
+export const hasTaiwanPattern = (text: string) =>
+  MAINLAND_SENTENCE_PATTERNS.some((p) => outsideQuotes(text).some((part) => new RegExp(p.taiwan.source).test(part)));
+
+/** The parts of a text outside 「」 quotes (names of cards, attacks and abilities). */
+const outsideQuotes = (text: string) => text.split(/「[^」]*」/);
+
+/** The term table alone: a rules text with mainland words, its sentence patterns as they were. */
+export function mainlandWords(text: string): string {
+  let out = text;
+  for (const t of MAINLAND_TEXT_TERMS) out = out.replace(t.taiwan, t.mainland);
+  return out;
+}
+
 /** A card name in its mainland form. */
 export function mainlandName(name: string): string {
   for (const t of MAINLAND_NAMES) if (t.taiwan.test(name)) return name.replace(t.taiwan, t.mainland);
@@ -103,9 +180,12 @@ export function mainlandName(name: string): string {
 
 /** A rules text in mainland wording. */
 export function mainlandText(text: string): string {
-  let out = text;
-  for (const t of MAINLAND_TEXT_TERMS) out = out.replace(t.taiwan, t.mainland);
-  return out;
+  return mainlandWords(text)
+    .split(/(「[^」]*」)/)
+    .map((part) =>
+      part.startsWith('「') ? part : MAINLAND_SENTENCE_PATTERNS.reduce((s, t) => s.replace(t.taiwan, t.mainland), part),
+    )
+    .join('');
 }
 
 /**

@@ -175,7 +175,8 @@ export const RARITY_OF: Record<string, (typeof RARITIES)[number]> = {
   Rare: 'R',
   'Double rare': 'RR',
   'Triple Rare': 'RRR',
-  Promo: 'PR',
+  // `PR` is Prism Star (火力工厂◇); promos carry no rarity mark.
+  Promo: RARITY_NONE,
   'Radiant Rare': 'K',
   'Illustration rare': 'AR',
   'Special illustration rare': 'SAR',
@@ -503,6 +504,7 @@ export function convertAsiaSets(
   repairTexts(products, partial);
   fillEvolutions(products, bridge, species);
   applyCardCorrections(products);
+  aceSpecOnEveryPrint(products);
   for (const p of products) {
     for (const c of p.cards) {
       const full = c as Parameters<typeof effectIdOf>[0] & CardRecordInput;
@@ -523,6 +525,13 @@ export function convertAsiaSets(
         pinnedEnglishPrints(products),
       )
     : null;
+  if (bridge && english) {
+    // The English prints of a card say ACE SPEC where every Chinese print's record is silent (不公印章).
+    const aceSpec = new Set(
+      english.prints.filter((e, i) => bridge.prints[i]!.source.rarity === 'ACE SPEC Rare').map((e) => e.effectId),
+    );
+    aceSpecOnEveryPrint(products, aceSpec);
+  }
   const printOfEffect = bridge && english ? chooseBridges(bridge.prints, english.prints) : null;
   for (const p of products) {
     for (const c of p.cards) {
@@ -617,7 +626,8 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
   const isPokemon = cardType === 'Pokemon';
   const named = isPokemon ? species.dexIdsOf(name) : [];
   const dexIds = named.length > 0 ? named : isPokemon && c.dexId?.length ? [...c.dexId] : [];
-  const rarity = c.rarity ? (RARITY_OF[c.rarity] ?? RARITY_NONE) : RARITY_NONE;
+  const recorded = c.rarity ? (RARITY_OF[c.rarity] ?? RARITY_NONE) : RARITY_NONE;
+  const rarity = name.includes('◇') ? 'PR' : name.startsWith('光辉') ? 'K' : recorded;
   const era = s.serie.id;
 
   let mechanic: string | null = null;
@@ -717,6 +727,30 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
   };
 }
 
+/** Rarities of special art prints, which an ACE SPEC card keeps on those prints. */
+const ART_RARITIES = new Set(['SAR', 'SR', 'UR', 'HR', 'SSR', 'AR']);
+
+/**
+ * An ACE SPEC card is one on every print: prints of the same name and kind whose record lacks the
+ * mark (大师球 of the SVHK/SVHM decks, 不公印章 whose English print says it) take the mechanic, and the rarity ACE unless they are
+ * a special art print.
+ */
+function aceSpecOnEveryPrint(products: CardDocument['products'], aceSpecEffects: ReadonlySet<string> = new Set()) {
+  const key = (c: CardRecordInput) => `${c.cardType}|${c.name.replace(/\s*[（(][^（）()]*[）)]$/, '')}`;
+  const ace = new Set<string>();
+  for (const p of products)
+    for (const c of p.cards)
+      if (c.mechanic === 'ACE SPEC' || (c.effectId !== undefined && aceSpecEffects.has(c.effectId))) ace.add(key(c));
+  for (const p of products) {
+    for (const c of p.cards) {
+      if (c.cardType === 'Pokemon' || !ace.has(key(c))) continue;
+      c.mechanic = 'ACE SPEC';
+      c.is = ['ACE SPEC', ...(c.is ?? []).filter((t) => t !== 'ACE SPEC')];
+      if (!ART_RARITIES.has(c.rarity)) c.rarity = 'ACE';
+    }
+  }
+}
+
 /**
  * A trainer or energy text that lost a Japanese sentence (see withoutJapanese) takes the text of
  * another print of the same card, when one is whole.
@@ -742,8 +776,10 @@ function repairTexts(products: CardDocument['products'], partial: Set<CardRecord
  */
 function fillEvolutions(products: CardDocument['products'], bridge: Bridge | null, species: Species) {
   const known = new Map<string, string>();
+  const names = new Set<string>();
   for (const p of products) {
     for (const c of p.cards) {
+      names.add(c.name);
       if (c.pokemonAttr?.evolvesFrom) known.set(c.name, c.pokemonAttr.evolvesFrom);
     }
   }
@@ -752,6 +788,9 @@ function fillEvolutions(products: CardDocument['products'], bridge: Bridge | nul
       const a = c.pokemonAttr;
       if (!a || a.evolvesFrom || a.stage === 'Basic') continue;
       a.evolvesFrom = known.get(c.name) ?? null;
+      // A VMAX or VSTAR evolves from the V of its name (黑马蕾冠王VMAX from 黑马蕾冠王V).
+      const v = /^(.+)(VMAX|VSTAR)$/.exec(c.name)?.[1];
+      if (!a.evolvesFrom && v !== undefined && names.has(`${v}V`)) a.evolvesFrom = `${v}V`;
       if (a.evolvesFrom || !bridge || c.dexIds?.length !== 1) continue;
       const { region } = splitPokemonName(c.name);
       const pre = bridge.preEvolution(c.dexIds[0]!, region !== '', a.stage);

@@ -147,7 +147,7 @@ describe('a client walking products → cards → card details', () => {
         // Rules text, not flavour: every ability and attack of the card is in it.
         for (const e of [...a.ability, ...a.attack]) expect(c.description, where).toContain(e.name);
         if (c.flavorText !== '') expect(c.description, where).not.toContain(c.flavorText);
-        if (c.mechanic === null && /^P/.test(c.yorenCode ?? '')) expect(c.yorenCode, where).toMatch(/^P[1-9]\d*$/);
+        if (c.mechanic === null && /^P/.test(c.yorenCode ?? '')) expect(c.yorenCode, where).toMatch(/^P(\d{3}|\d{4})$/);
         if (c.mechanic !== null) expect(c.yorenCode, where).toMatch(/^Y\d+$/);
       }
     }

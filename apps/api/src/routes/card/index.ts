@@ -132,6 +132,23 @@ function labelList(label: string | null, tags: readonly string[]): string[] | nu
   return out.length > 0 ? out : null;
 }
 
+/**
+ * The reprint rule: a card is legal in a format when a print of the same name and effect is, so an
+ * F-mark 高级球 is usable in Standard while its G-mark reprint is.
+ */
+function reprintLegality(
+  prints: { regulation_mark: string | null; series: string; set_code: string; card_type: string }[],
+) {
+  const each = prints.map((p) =>
+    legality(p.regulation_mark, { series: p.series, setCode: p.set_code, cardType: p.card_type }),
+  );
+  return {
+    standard: each.some((l) => l.standard),
+    expanded: each.some((l) => l.expanded),
+    smSeries: each.some((l) => l.smSeries),
+  };
+}
+
 export const cardHandlers: AreaHandlers<'card'> = {
   'card/product-list': async (_body, ctx) => ({ list: (await listProducts(ctx.db)).map(product) }),
 
@@ -167,7 +184,7 @@ export const cardHandlers: AreaHandlers<'card'> = {
       releaseDate: toIsoDate(c.release_date),
       regulationMark: c.regulation_mark ?? '',
       effectId: c.effect_id,
-      regulationLegal: legality(c.regulation_mark, { series: c.series, setCode: c.set_code, cardType: c.card_type }),
+      regulationLegal: reprintLegality([c, ...same]),
       effectSameCards: same.map(cardSummary),
       setCodeEn: c.set_code_en,
       cardIndexEn: c.card_index_en,

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '#api/env.ts';
+import type { CardDocument } from './format.ts';
+
+/** Card facts as the original states them (API-NOTES, "Shapes"), over the whole default card set. */
+
+const doc = JSON.parse(
+  gunzipSync(fs.readFileSync(path.join(REPO_ROOT, 'data/cards.json.gz'))).toString('utf8'),
+) as CardDocument;
+const cards = doc.products.flatMap((p) => p.cards.map((c) => ({ ...c, print: `${p.setCode} ${c.cardIndex}` })));
+const names = new Set(cards.map((c) => c.name));
+
+describe('card facts of the default card set', () => {
+  it('gives every print of an ACE SPEC card the mechanic', () => {
+    const byEffect = new Map<string, typeof cards>();
+    for (const c of cards) byEffect.set(c.effectId!, [...(byEffect.get(c.effectId!) ?? []), c]);
+    const mixed = [...byEffect.values()]
+      .filter((prints) => new Set(prints.map((c) => c.mechanic === 'ACE SPEC')).size > 1)
+      .map((prints) => prints.map((c) => `${c.print} ${c.name} ${c.mechanic ?? '-'}`).join(', '));
+    expect(mixed).toEqual([]);
+    const unfairStamp = cards.filter((c) => c.name === '不公印章' || c.name === 'Unfair Stamp');
+    expect(unfairStamp.length).toBeGreaterThan(0);
+    expect(unfairStamp.every((c) => c.mechanic === 'ACE SPEC' && c.is?.includes('ACE SPEC'))).toBe(true);
+  });
+
+  it('uses rarity PR for Prism Star only (promos have no mark) and K for every Radiant Pokémon', () => {
+    expect(cards.filter((c) => c.rarity === 'PR' && !c.name.includes('◇')).map((c) => c.print)).toEqual([]);
+    expect(cards.filter((c) => c.name.includes('◇') && c.rarity !== 'PR').map((c) => c.print)).toEqual([]);
+    expect(cards.filter((c) => /^(光辉|Radiant )/.test(c.name) && c.rarity !== 'K').map((c) => c.print)).toEqual([]);
+  });
+
+  it('pads plain Pokémon yorenCodes to three digits, four from Paldea on', () => {
+    const plain = cards.filter((c) => /^P/.test(c.yorenCode ?? ''));
+    expect(plain.filter((c) => !/^P(\d{3}|\d{4})$/.test(c.yorenCode!)).map((c) => c.print)).toEqual([]);
+    expect(plain.find((c) => c.dexIds?.[0] === 984)?.yorenCode).toBe('P0984');
+    expect(plain.find((c) => c.dexIds?.[0] === 6)?.yorenCode).toBe('P006');
+  });
+
+  it('lets every VMAX and VSTAR evolve from a card that exists', () => {
+    const broken = cards.filter(
+      (c) =>
+        (c.pokemonAttr?.stage === 'VMAX' || c.pokemonAttr?.stage === 'VSTAR') &&
+        !names.has(c.pokemonAttr.evolvesFrom ?? ''),
+    );
+    expect(broken.map((c) => `${c.print} ${c.name} <- ${c.pokemonAttr?.evolvesFrom ?? '-'}`)).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { NO_RATE_COLOURS, fieldWinRate, matchupRate, wilsonInterval, winRateColours, winRateContrast } from './matchups.ts';
+import {
+  NO_RATE_COLOURS,
+  fieldWinRate,
+  matchupRate,
+  wilsonInterval,
+  winRateColours,
+  winRateContrast,
+} from './matchups.ts';
 
 describe('wilsonInterval', () => {
   it('matches hand-computed 95% intervals', () => {

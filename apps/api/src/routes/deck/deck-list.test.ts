@@ -159,13 +159,16 @@ describe('deck/import-text', () => {
     expect((await t.call('deck/import-text', { text: '' })).body.msg).toContain('请粘贴卡组文本');
   });
 
-  it('round-trips every decklist of the default season through the Pokémon TCG Live text', async () => {
+  it("round-trips a fixed sample of the default season's decklists through the Pokémon TCG Live text", async () => {
     const { db } = t.database;
     const env = loadEnv({ ...process.env, CARD_IMAGE_URL: '' });
     const index = await CardIndex.load(db);
     const { classifier } = await loadClassifier(db);
-    const ids = await db.selectFrom('deck').select('deck_id').orderBy('deck_id').execute();
-    expect(ids.length).toBeGreaterThan(50);
+    const all = await db.selectFrom('deck').select('deck_id').orderBy('deck_id').execute();
+    expect(all.length).toBeGreaterThan(50);
+    // 400 lists spread evenly over the season (every archetype and era); all of them took over a minute.
+    const step = Math.max(1, Math.floor(all.length / 400));
+    const ids = all.filter((_, i) => i % step === 0);
     const failures: string[] = [];
     for (const { deck_id } of ids) {
       const deck = (await deckDetail(db, env, deck_id))!;
@@ -183,5 +186,5 @@ describe('deck/import-text', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#api/test/app.ts';
 
 /** Archetype pages, card usage and the home page's top decks on the default season. */
 let t: TestApp;
-/** The most played category of the default season and one of its variants with plays. */
+/** A played category of the default season with its own decks, and its most played named variant. */
 let category: { id: number; plays: number };
 let variant: { id: number; plays: number };
 
@@ -16,15 +16,22 @@ beforeAll(async () => {
   // Some tests fake the system time; with TODAY unset the server's clock reads it.
   t = await createTestApp({ TODAY: '' });
   const db = t.database.db;
-  const rows = await sql<{ id: number; parent_id: number | null; plays: number }>`
-    SELECT c.id, c.parent_id, count(*)::int AS plays
+  const rows = await sql<{ id: number; parent_id: number | null; is_other: boolean; plays: number }>`
+    SELECT c.id, c.parent_id, c.is_other, count(*)::int AS plays
     FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id JOIN tournament t ON t.id = e.tournament_id
     JOIN deck d ON d.deck_id = ed.deck_id JOIN deck_category c ON c.id = d.variant_id
     WHERE t.status = 'ended' AND ed.day = (SELECT max(day) FROM entry_deck x WHERE x.entry_id = ed.entry_id)
-    GROUP BY c.id, c.parent_id ORDER BY plays DESC`.execute(db);
-  const v = rows.rows.find((r) => r.parent_id !== null)!;
+    GROUP BY c.id, c.parent_id, c.is_other ORDER BY plays DESC`.execute(db);
+  const familyOf = (parent: number | null) => rows.rows.filter((r) => r.id === parent || r.parent_id === parent);
+  // A named variant of a category whose own decks (filed under it or its 其他 variant) were played too.
+  const v = rows.rows.find(
+    (r) =>
+      r.parent_id !== null &&
+      !r.is_other &&
+      familyOf(r.parent_id).some((f) => f.id === r.parent_id || (f.is_other && f.plays > 0)),
+  )!;
   variant = { id: v.id, plays: v.plays };
-  const family = rows.rows.filter((r) => r.id === v.parent_id || r.parent_id === v.parent_id);
+  const family = familyOf(v.parent_id);
   category = { id: v.parent_id!, plays: family.reduce((s, r) => s + r.plays, 0) };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -252,7 +259,11 @@ describe('deck/deck-recent-by-card answers what the standings give', () => {
     const cards = await sql<{ effect_id: string; set_code: string; card_index: string }>`
       WITH used AS (
         SELECT c.effect_id, count(DISTINCT dc.deck_id) AS decks, min(c.card_id) AS card_id
-        FROM deck_card dc JOIN card c ON c.card_id = dc.card_id GROUP BY 1
+        FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
+        -- Cards of top-cut decks: the call lists only those, so even the rarest band has plays to compare.
+        WHERE dc.deck_id IN (SELECT ed.deck_id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
+                             WHERE e.rank BETWEEN 1 AND 8)
+        GROUP BY 1
       ),
       spread AS (SELECT *, ntile(12) OVER (ORDER BY decks DESC, effect_id) AS band FROM used)
       SELECT DISTINCT ON (s.band) s.effect_id, c.set_code, c.card_index

@@ -77,11 +77,18 @@ async function seedUnlocked(handle: DatabaseHandle, env: Env, log: Log) {
     }
   }
   if (await isEmpty(handle, 'announcement')) {
+    // While the generated season is loaded the announcements say so, whoever emptied them.
+    const demo = await db
+      .selectFrom('tournament')
+      .select('id')
+      .where('generated', '=', true)
+      .limit(1)
+      .executeTakeFirst();
     await db
       .insertInto('announcement')
       .values([
-        { kind: 'banner', text: DEFAULT_BANNER },
-        { kind: 'home', text: DEFAULT_HOME_TEXT },
+        { kind: 'banner', text: demo ? DEMO_ANNOUNCEMENTS.banner : DEFAULT_BANNER },
+        { kind: 'home', text: demo ? DEMO_ANNOUNCEMENTS.home : DEFAULT_HOME_TEXT },
       ])
       .execute();
     await bumpDataVersion(db);

@@ -206,6 +206,8 @@ describe('player/info', () => {
     const data = await ok('player/info', { pinCode: PIN.p1 });
     expect(data).toEqual({
       nickName: '小明',
+      // An imported player, not one of the generated season's.
+      generated: false,
       historyName: ['小明明', '明明'],
       pinCode: PIN.p1,
       // City ranks 12 … 1 plus a win last season, in events that ran no top cut: only the two wins count

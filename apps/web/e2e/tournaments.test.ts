@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
 
+/** The type badge's words, as a visitor reads them. */
+const TYPE_LABEL: Record<string, string> = { City: '城市赛', Great: '超级赛', Master: '大师赛' };
+
 const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
 const POLL = { timeout: 10_000 };
@@ -181,10 +184,8 @@ describe.each([
   });
 
   test('the type and qualifier badges and the Q mark read at 4.5:1 in light and dark mode', async () => {
-    const target = pick(
-      'ended qualifier city event',
-      (t) => t.status === 'ended' && t.isQual && t.type === 'City' && !t.isRate,
-    );
+    // Only qualifier-day rows are qualifiers (API-NOTES): they are 高级赛 days, shown as 大师赛.
+    const target = pick('ended qualifier day', (t) => t.status === 'ended' && t.isQual && !t.isRate);
     const qualified = (await api('tournament/rank-individual', { tournamentId: target.id })).list.some(
       (r) => r.qualified,
     );
@@ -193,7 +194,7 @@ describe.each([
       await page.evaluate((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
       await page.reload();
       const header = page.getByRole('region', { name: '赛事信息' });
-      for (const name of ['城市赛', '资格赛']) {
+      for (const name of [TYPE_LABEL[target.type], '资格赛']) {
         const badge = header.locator('.mantine-Badge-label', { hasText: name }).first();
         await badge.waitFor();
         expect(await badge.evaluate(contrastWithBackground), `${name} (${colorScheme})`).toBeGreaterThanOrEqual(4.5);

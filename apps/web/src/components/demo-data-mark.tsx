@@ -6,7 +6,7 @@ const EXPLANATION = '本站目前运行示例赛季：这些赛事、选手与�
 /** The 示例数据 tag of a series, event or player of the generated default season. */
 export function DemoDataMark() {
   return (
-    <Badge color="orange" variant="outline" size="md" radius="sm" title={EXPLANATION} style={{ flex: 'none' }}>
+    <Badge color="orange" variant="light" size="md" radius="sm" title={EXPLANATION} style={{ flex: 'none' }}>
       示例数据
     </Badge>
   );

@@ -285,7 +285,9 @@ describe.each([
     expect((await specialRow.locator('td').first().innerText()).trim()).toBe(label);
 
     if (width === PHONE_WIDTH) {
-      // Each row reads rank, player, points and its decks with their archetype names, without scrolling.
+      // Each row reads rank, player, points and its decks with their archetype names, without scrolling:
+      // the champion's row, on the first page (the NC / DQ rows may sit on a later one).
+      await page.goto(`/tournaments/${target.id}`);
       const row = rankRows(page).first();
       await row.waitFor();
       const texts = await row.innerText();

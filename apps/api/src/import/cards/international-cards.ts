@@ -1,4 +1,5 @@
-import { INTERNATIONAL_SET_PREFIX, RARITY_NONE, type RARITIES } from '@ptcg/contract';
+import { INTERNATIONAL_SET_PREFIX, RARITY_NONE, type EnergyLetter, type RARITIES } from '@ptcg/contract';
+import { ENERGY_NAMES } from '@ptcg/tcg';
 import type { CardDocument, CardRecordInput, EnglishPrintRecord, PokemonAttrRecord, ProductRecord } from './format.ts';
 import {
   cardTypeOfEnglish,
@@ -103,7 +104,8 @@ const RARITY_OF_EN: Readonly<Record<string, (typeof RARITIES)[number]>> = {
   'ACE SPEC Rare': 'ACE',
 };
 
-const STAGE_OF: Readonly<Record<string, PokemonAttrRecord['stage']>> = {
+/** TCGdex stage names as the card data's stages (the Chinese sets' and the international-only cards'). */
+export const STAGE_OF: Readonly<Record<string, PokemonAttrRecord['stage']>> = {
   Basic: 'Basic',
   Stage1: 'Stage 1',
   Stage2: 'Stage 2',
@@ -112,23 +114,9 @@ const STAGE_OF: Readonly<Record<string, PokemonAttrRecord['stage']>> = {
   'V-UNION': 'V-UNION',
 };
 
-/** Energy symbols of the English texts ("{F}") as the site's placeholders (【斗】). */
-const SYMBOL_ZH: Readonly<Record<string, string>> = {
-  G: '草',
-  R: '火',
-  W: '水',
-  L: '雷',
-  P: '超',
-  F: '斗',
-  D: '恶',
-  M: '钢',
-  Y: '妖',
-  N: '龙',
-  C: '无',
-};
 const englishText = (s: string | undefined) =>
   (s ?? '')
-    .replace(/\{([GRWLPFDMYNC])\}/g, (_, l: string) => `【${SYMBOL_ZH[l]!}】`)
+    .replace(/\{([GRWLPFDMYNC])\}/g, (_, l: EnergyLetter) => `【${ENERGY_NAMES[l]}】`)
     .replace(/\r\n?/g, '\n')
     .trim();
 

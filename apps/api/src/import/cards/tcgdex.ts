@@ -7,7 +7,7 @@ import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
 import { applyCardCorrections, pinnedEnglishPrints } from './card-corrections.ts';
 import { adoptLooseBridge, chooseBridges, linkEnglishPrints } from './english-prints.ts';
-import { internationalProducts } from './international-cards.ts';
+import { internationalProducts, STAGE_OF } from './international-cards.ts';
 import { ENERGY_LETTER_OF } from './english-names.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
 import { mainlandName, mainlandText } from './mainland-terms.ts';
@@ -191,15 +191,6 @@ export const RARITY_OF: Record<string, (typeof RARITIES)[number]> = {
   'Super Rare': 'SR',
   'Full Art Trainer': 'SR',
   None: RARITY_NONE,
-};
-
-const STAGE_OF: Record<string, PokemonAttrRecord['stage']> = {
-  Basic: 'Basic',
-  Stage1: 'Stage 1',
-  Stage2: 'Stage 2',
-  VMAX: 'VMAX',
-  VSTAR: 'VSTAR',
-  'V-UNION': 'V-UNION',
 };
 
 const ULTRA_BEASTS = new Set([793, 794, 795, 796, 797, 798, 799, 803, 804, 805, 806]);

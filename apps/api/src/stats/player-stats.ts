@@ -19,8 +19,10 @@ export { ALL_DIVISIONS, SCOPE };
  *   inside the season.
  * - Career, per division: the sum over every event of every season.
  * - Official (used when no published official_ranking was imported), one list per season
- *   ('official:26-27'; the API answers the current season's): Master division, qualifier events
- *   (is_qual) only, best SEASON_BEST_OF results.
+ *   ('official:26-27'; the API answers the current season's): every official Master-division result
+ *   of the season, best SEASON_BEST_OF. Not only qualifier days: isQual marks the qualifier-day rows
+ *   of a 高级赛 alone (API-NOTES), while main events and city events earn ranking points too. Online
+ *   (unofficial) events and the rate series stay out of it, since neither counts for the official list.
  * - Unofficial (online) events count as played but earn no points.
  * - Rate series: events flagged is_rate of every division, summed. Rate events award series points
  *   of their own, so they are kept out of the season, career and official totals.
@@ -50,7 +52,7 @@ export async function refreshPlayerStats(db: Db): Promise<void> {
     ),
     -- One row per player and ended event.
     played AS (
-      SELECT ep.pin_code, t.division, t.date, t.is_qual, t.is_rate,
+      SELECT ep.pin_code, t.division, t.date, t.unofficial, t.is_rate,
              CASE WHEN t.unofficial THEN 0 ELSE e.points END AS points,
              -- The season of the event's date: 1 September to 31 August, "26-27".
              to_char(t.date - interval '8 months', 'YY') || '-' || to_char(t.date + interval '4 months', 'YY') AS season
@@ -69,7 +71,7 @@ export async function refreshPlayerStats(db: Db): Promise<void> {
       SELECT ${SCOPE.official}::text || ':' || p.season, p.division, p.pin_code, p.points, p.date,
              row_number() OVER (PARTITION BY p.season, p.pin_code ORDER BY p.points DESC, p.date)
       FROM played p
-      WHERE NOT p.is_rate AND p.is_qual AND p.division = 'Master'
+      WHERE NOT p.is_rate AND NOT p.unofficial AND p.division = 'Master'
     ),
     totals AS (
       SELECT scope, division, pin_code,

@@ -1,5 +1,6 @@
 import type { CallName, RequestOf } from '@ptcg/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpDataVersion } from '#api/db/data-version.ts';
 import { refreshPlayerStats } from '#api/stats/player-stats.ts';
 import { createTestApp } from '#api/test/app.ts';
 import { callData } from '#api/test/client.ts';
@@ -153,17 +154,38 @@ describe('player/rank-career', () => {
 });
 
 describe('player/rank-official', () => {
-  it("computes the current season's Master qualifier ranking when none was published", async () => {
+  it("computes the current season's Master ranking from every official result when none was published", async () => {
     const data = await ok('player/rank-official');
+    // Main event, city events and the team event all count (not only the qualifier day); the rate
+    // event (大明 70, 小明 50) and the Senior division (小刚) do not. 小明: best ten of 10 … 120 = 750.
     expect(data.list).toEqual([
-      { ranking: 1, nickName: '小红', pinCode: PIN.p2, points: 500 },
-      { ranking: 2, nickName: '大明', pinCode: PIN.p3, points: 100 },
-      // Equal points share a rank. These two also have the same best result, day and number of events,
-      // so the name orders them (阿伟 before 阿杰 by code point), whatever their pin codes.
-      { ranking: 3, nickName: '阿伟', pinCode: PIN.p6, points: 0 },
-      { ranking: 3, nickName: '阿杰', pinCode: PIN.p5, points: 0 },
+      { ranking: 1, nickName: '小红', pinCode: PIN.p2, points: 800 },
+      { ranking: 2, nickName: '小明', pinCode: PIN.p1, points: 750 },
+      { ranking: 3, nickName: '阿杰', pinCode: PIN.p5, points: 300 },
+      { ranking: 4, nickName: '大明', pinCode: PIN.p3, points: 100 },
+      { ranking: 5, nickName: '阿伟', pinCode: PIN.p6, points: 0 },
     ]);
     expect(pins(await ok('player/rank-official', { search: '大' }))).toEqual([PIN.p3]);
+  });
+
+  it('leaves online (unofficial) events out of the official ranking', async () => {
+    const { db } = t.database;
+    await db.updateTable('tournament').set({ unofficial: true }).where('id', '=', f.team).execute();
+    try {
+      await refreshPlayerStats(db);
+      // As an import does: cached answers of the old data are not served again.
+      await bumpDataVersion(db);
+      const data = await ok('player/rank-official');
+      expect(data.list.slice(0, 3)).toEqual([
+        { ranking: 1, nickName: '小明', pinCode: PIN.p1, points: 750 },
+        { ranking: 2, nickName: '小红', pinCode: PIN.p2, points: 500 },
+        { ranking: 3, nickName: '大明', pinCode: PIN.p3, points: 100 },
+      ]);
+    } finally {
+      await db.updateTable('tournament').set({ unofficial: false }).where('id', '=', f.team).execute();
+      await refreshPlayerStats(db);
+      await bumpDataVersion(db);
+    }
   });
 
   it('answers the published ranking when one was imported', async () => {

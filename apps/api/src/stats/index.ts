@@ -63,13 +63,16 @@ const BUILD_LOCK = 727_003;
 
 /**
  * Builds the deck statistics when the database has none yet (a database created before they
- * existed); answers whether it did. Until then deck-recent-by-card answers Processing.
+ * existed, or one whose migration changed what they hold); answers whether it did. Until then
+ * deck-recent-by-card answers Processing. The player rankings are rebuilt with them: a migration that
+ * changes their rules clears the same mark, and they take a second beside the deck tables.
  */
 export async function ensureDeckStats(db: Db): Promise<boolean> {
   if (await deckStatsReady(db)) return false;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`.execute(trx);
     if (await deckStatsReady(trx)) return false;
+    await refreshPlayerStats(trx);
     await refreshDeckStats(trx);
     // Answers cached while the statistics were missing (Processing) must not outlive them.
     await bumpDataVersion(trx);

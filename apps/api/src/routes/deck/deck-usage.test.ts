@@ -224,8 +224,12 @@ describe('deck/deck-recent-by-card', () => {
     if (card.date >= threeMonthsAgo) expect(res.list.length).toBeGreaterThan(0);
     for (const r of res.list) expect(r.rank).toBeLessThanOrEqual(64);
 
-    // As a database from before the statistics existed looks until start-up has built them.
+    // As a database from before the statistics existed looks until start-up has built them (the
+    // player rankings are rebuilt with them, as after a migration that changed their rules).
+    const ranking = (await t.call('player/rank-official', { pageSize: 20 })).body.data;
+    expect(ranking.list.length).toBeGreaterThan(0);
     await sql`DELETE FROM stats_state`.execute(db);
+    await sql`DELETE FROM player_points`.execute(db);
     await bumpDataVersion(db);
     const busy = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index })).body
       .data;
@@ -234,6 +238,7 @@ describe('deck/deck-recent-by-card', () => {
     const built = (await t.call('deck/deck-recent-by-card', { setCode: card.set_code, cardIndex: card.card_index }))
       .body.data;
     expect(built).toEqual(res);
+    expect((await t.call('player/rank-official', { pageSize: 20 })).body.data).toEqual(ranking);
     expect((await t.call('deck/deck-recent-by-card', { setCode: 'NOPE', cardIndex: '001' })).body.code).toBe(10002);
   });
 });

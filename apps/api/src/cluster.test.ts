@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from './env.ts';
 import { backend } from './test/app.ts';
 import { pgAdmin, pgUrlFor, templateNames } from './test/databases.ts';
-import { childrenOf, freePort } from './test/processes.ts';
+import { childrenOf, compiledServer, freePort } from './test/processes.ts';
 
 /** Several server processes on one port (WEB_CONCURRENCY), as operators run it on PostgreSQL. */
 describe.runIf(backend === 'postgres')('several server processes on PostgreSQL', () => {
@@ -24,7 +24,7 @@ describe.runIf(backend === 'postgres')('several server processes on PostgreSQL',
     { timeout: 300_000 },
     async () => {
       const port = await freePort();
-      const primary = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+      const primary = spawn(process.execPath, [compiledServer()], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
@@ -58,8 +58,9 @@ describe.runIf(backend === 'postgres')('several server processes on PostgreSQL',
             },
           );
           req.on('error', () => resolve(0));
-          // A connection handed to a process at the moment it dies is lost: a client gives up on it.
-          req.setTimeout(10_000, () => req.destroy());
+          // A connection handed to a process at the moment it dies is lost: a client gives up on it. Long
+          // enough for a burst of 60 uncached searches on two busy cores (CI runs other tests alongside).
+          req.setTimeout(30_000, () => req.destroy());
           req.end(body);
         });
       try {
@@ -78,7 +79,8 @@ describe.runIf(backend === 'postgres')('several server processes on PostgreSQL',
         for (let round = 0; round < 4; round++) {
           codes.push(...(await Promise.all(Array.from({ length: 60 }, (_, i) => search(round * 60 + i + 1)))));
         }
-        expect(codes.every((c) => c === 200)).toBe(true);
+        // Every answer is 200 (the refused or lost ones listed otherwise).
+        expect(codes.filter((c) => c !== 200)).toEqual([]);
         const after = workers.map(cpu);
         expect(after.every((t, i) => t > before[i]!)).toBe(true);
 

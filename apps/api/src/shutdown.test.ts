@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/index.ts';
 import { REPO_ROOT } from './env.ts';
 import { freshDir } from './test/databases.ts';
-import { childrenOf, freePort } from './test/processes.ts';
+import { childrenOf, compiledServer, freePort } from './test/processes.ts';
 
 const ADMIN = { username: 'admin', password: 'shutdown-test-password' };
 const dir = freshDir(`shutdown-${process.pid}`);
@@ -15,7 +15,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [compiledServer()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -147,7 +147,7 @@ describe('one process per embedded database folder', () => {
       const first = await startServer();
       try {
         const port = await freePort();
-        const second = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+        const second = spawn(process.execPath, [compiledServer()], {
           cwd: REPO_ROOT,
           env: {
             ...process.env,
@@ -175,7 +175,7 @@ describe('one process per embedded database folder', () => {
         fs.rmSync(alias, { force: true });
         fs.symlinkSync(dir, alias);
         try {
-          const third = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+          const third = spawn(process.execPath, [compiledServer()], {
             cwd: REPO_ROOT,
             env: {
               ...process.env,
@@ -212,9 +212,11 @@ describe('npm start', () => {
   afterAll(() => fs.rmSync(npmDir, { recursive: true, force: true }));
 
   it(
-    'runs the compiled server under node, and SIGTERM to npm finishes the request in flight',
+    'runs the compiled server under node without building it again, and SIGTERM to npm finishes the request in flight',
     { timeout: 900_000 },
     async () => {
+      // The build the run made before the suites; npm start finds it current and leaves it alone.
+      compiledServer();
       const port = await freePort();
       const npm = spawn('npm', ['start'], {
         cwd: REPO_ROOT,
@@ -245,6 +247,8 @@ describe('npm start', () => {
         })
         .toBe(true);
       expect(npm.exitCode, output).toBeNull();
+      expect(output).toContain('构建已是最新');
+      expect(output).not.toContain('vite');
 
       // npm's own child is the server, run by node from the compiled file: nothing sits between them.
       const children = childrenOf(npm.pid!);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { E2E_ADMIN } from './global-setup.ts';
+import { E2E_ADMIN } from './server.ts';
 import { PHONE_WIDTH, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();

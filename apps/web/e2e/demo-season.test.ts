@@ -1,12 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { setupBrowser } from './browser.ts';
-import { freePort, REPO_ROOT, waitUntilUp } from './global-setup.ts';
+import { REPO_ROOT, freshDatabaseDir, startServer, type RunningServer } from './server.ts';
 
 /**
  * The generated default season next to a real event, as an operator has it before removing the
@@ -19,9 +18,9 @@ const POLL = { timeout: 15_000 };
 const run = promisify(execFile);
 
 const app = setupBrowser();
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let baseUrl = '';
-const dbDir = path.join(REPO_ROOT, `.test-data/e2e-demo-${process.pid}`);
+const dbDir = freshDatabaseDir('e2e-demo');
 
 async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
   const res = await fetch(`${baseUrl}/api/v3/${name}`, {
@@ -40,8 +39,6 @@ let generatedPlayer = '';
 let realEvent = 0;
 
 beforeAll(async () => {
-  fs.rmSync(dbDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
   const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const importer = (args: string[]) => run(tsx[0], [...tsx.slice(1), ...args], { cwd: REPO_ROOT, env });
@@ -56,14 +53,8 @@ beforeAll(async () => {
     FIXTURE,
   ]);
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEFAULT: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilUp(`${baseUrl}/api/docs`, server, 240_000);
+  server = await startServer(dbDir, { SEED_DEFAULT: 'false' });
+  baseUrl = server.baseUrl;
 
   const series = (await api('tournament/series-list', { page: 1, pageSize: 100 })).list;
   const real = series.find((s) => s.name === SERIES.name);
@@ -78,11 +69,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
-  fs.rmSync(dbDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** The 示例数据 tags a visitor sees in the page's heading or content. */

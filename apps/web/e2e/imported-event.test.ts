@@ -1,11 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
-import { freePort, REPO_ROOT, waitUntilUp } from './global-setup.ts';
+import { REPO_ROOT, freshDatabaseDir, startServer, type RunningServer } from './server.ts';
 
 /**
  * A Limitless TCG export imported the way an organiser does it (the card data, then the event, each
@@ -22,9 +22,9 @@ const POLL = { timeout: 15_000 };
 const run = promisify(execFile);
 
 const app = setupBrowser();
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let baseUrl = '';
-const dbDir = path.join(REPO_ROOT, `.test-data/e2e-imported-${process.pid}`);
+const dbDir = freshDatabaseDir('e2e-imported');
 
 async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
   const res = await fetch(`${baseUrl}/api/v3/${name}`, {
@@ -41,8 +41,6 @@ let tournamentId = 0;
 let championDeckId = 0;
 
 beforeAll(async () => {
-  fs.rmSync(dbDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
   const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   await run(tsx[0], [...tsx.slice(1), 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'], {
@@ -66,20 +64,8 @@ beforeAll(async () => {
   // The import report counts the lines of the lists by how they resolved.
   expect(imported.stdout).toMatch(/仅有国际版 4 行，未能对应 1 行/);
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEFAULT: 'false',
-      CARD_IMAGE_URL: `${IMAGE_HOST}/{key}.png`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilUp(`${baseUrl}/api/docs`, server, 240_000);
+  server = await startServer(dbDir, { SEED_DEFAULT: 'false', CARD_IMAGE_URL: `${IMAGE_HOST}/{key}.png` });
+  baseUrl = server.baseUrl;
 
   const series = await api('tournament/series-list', { page: 1, pageSize: 100 });
   const seriesId = series.list.find((s) => s.name === SERIES.name)?.id;
@@ -96,11 +82,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
-  fs.rmSync(dbDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const views = [DESKTOP_WIDTH, PHONE_WIDTH].flatMap((width) =>

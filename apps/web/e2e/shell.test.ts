@@ -503,3 +503,28 @@ describe('API errors and loading', () => {
     await page.close();
   });
 });
+
+describe('the build under test', () => {
+  test('is the production build: no development JSX runtime, and a page asks each of its calls once', async () => {
+    const index = await (await app.context().request.get('/')).text();
+    const scripts = [...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(await (await app.context().request.get(src)).text()).not.toContain('jsxDEV');
+
+    // React's development build renders twice in StrictMode and so asks every call twice.
+    const calls: string[] = [];
+    const page = await app.context().newPage();
+    try {
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v3/')) calls.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/home');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toContain('/api/v3/app/home');
+      expect(calls.length).toBe(new Set(calls).size);
+    } finally {
+      await page.close();
+    }
+  });
+});

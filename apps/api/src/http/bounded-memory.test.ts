@@ -14,9 +14,17 @@ afterAll(async () => {
 /** A full collection before each reading, so the growth measured is what the server keeps. */
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
-const residentMb = () => {
+const MB = 2 ** 20;
+/**
+ * Two readings: what JavaScript holds (heap and the buffers outside it), which is what a leak of the
+ * bodies or of cache entries keyed by them would grow; and the process's resident size, which also
+ * counts memory the allocator keeps for reuse after it was freed, and so moves with what else the
+ * machine runs.
+ */
+const memory = () => {
   collect();
-  return process.memoryUsage().rss / 2 ** 20;
+  const m = process.memoryUsage();
+  return { held: (m.heapUsed + m.external) / MB, resident: m.rss / MB };
 };
 
 describe('memory under hostile bodies', () => {
@@ -30,13 +38,17 @@ describe('memory under hostile bodies', () => {
       });
     const filler = 'x'.repeat(200 * 1024);
     expect((await send(`warm-up${filler}`)).json().code).toBe(200);
-    const before = residentMb();
+    const before = memory();
     for (let i = 0; i < 2000; i++) {
       const res = await send(`${i}-${filler}`);
       if (res.statusCode !== 200) expect(res.json()).toMatchObject({ code: 200 });
     }
-    const grown = residentMb() - before;
-    expect(grown).toBeLessThan(100);
+    const after = memory();
+    // 400 MB of bodies went through: the server keeps none of them (no cache entry, no log line holding
+    // one: a few MB measured on a quiet machine), and the process grows by well under half of them (66 MB
+    // measured quietly, 105-126 MB on a CI machine running other tests, where the allocator keeps more).
+    expect(after.held - before.held).toBeLessThan(20);
+    expect(after.resident - before.resident).toBeLessThan(160);
     // The server still answers, and the ignored field did not change the answer.
     const plain = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import { COMPILED_SERVER, buildIsCurrent } from '../../../../scripts/build-fingerprint.ts';
 
 /** A TCP port free on loopback right now, for a server a test starts as a process. */
 export function freePort(): Promise<number> {
@@ -18,4 +19,16 @@ export function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The compiled server (apps/api/dist/server.js), as `npm start` runs it. The test run builds it once
+ * before the suites (`npm test`); a test never builds it itself, since other suites use it. A missing
+ * or stale build fails here with what to do, instead of testing old code.
+ */
+export function compiledServer(): string {
+  if (!buildIsCurrent()) {
+    throw new Error('apps/api/dist or apps/web/dist is missing or older than the sources: run `npm run build` first');
+  }
+  return COMPILED_SERVER;
 }

@@ -86,12 +86,23 @@ function expectSummary(row: Summary, where: string) {
   expect(Array.isArray(row.is), where).toBe(true);
 }
 
+/**
+ * Every product's card list is read whole; card details are asked for a fixed sample of each product
+ * (its first and last card, every DETAIL_EVERY-th, and every VSTAR and ACE SPEC card, whose rules are
+ * the ones most often wrong). The same checks over every card of the dataset, at the database level,
+ * are the consistency test (import/cards/card-consistency.test.ts).
+ */
+const DETAIL_EVERY = 12;
+const inDetailSample = (row: Summary, i: number, count: number) =>
+  i % DETAIL_EVERY === 0 || i === count - 1 || row.is.includes('VSTAR') || row.is.includes('ACE SPEC');
+
 describe('a client walking products → cards → card details', () => {
-  it('finds every card under its product by the string setId, with no orphan, and every detail in the documented shape', async () => {
+  it('finds every card under its product by the string setId, with no orphan, and a sample of details in the documented shape', async () => {
     const { list: products } = (await ok('card/product-list')) as {
       list: { setId: unknown; setCode: string; cardsNum: number }[];
     };
     expect(products.length).toBeGreaterThan(50);
+    let listed = 0;
     let cards = 0;
     const vstarCards: string[] = [];
     for (const product of products) {
@@ -103,11 +114,13 @@ describe('a client walking products → cards → card details', () => {
       };
       expect(detail.setId).toBe(product.setId);
       expect(detail.cards).toHaveLength(product.cardsNum);
-      for (const row of detail.cards) {
+      for (const [i, row] of detail.cards.entries()) {
         const where = `${row.setCode} ${row.cardIndex}`;
         // What a client files the card under: the product it came from.
         expect(row.setCode, where).toBe(product.setId);
         expectSummary(row, where);
+        listed++;
+        if (!inDetailSample(row, i, detail.cards.length)) continue;
         const c = (await ok('card/card-detail', { setCode: row.setCode, cardIndex: row.cardIndex })) as Detail;
         cards++;
         expect(c.setId, where).toBe(product.setId);
@@ -151,7 +164,8 @@ describe('a client walking products → cards → card details', () => {
         if (c.mechanic !== null) expect(c.yorenCode, where).toMatch(/^Y\d+$/);
       }
     }
-    expect(cards).toBeGreaterThan(7000);
+    expect(listed).toBeGreaterThan(7000);
+    expect(cards).toBeGreaterThan(7000 / DETAIL_EVERY);
     expect(vstarCards.length).toBeGreaterThan(20);
   }, 900_000);
 });

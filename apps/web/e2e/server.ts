@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMPILED_SERVER, buildIsCurrent } from '../../../scripts/build-fingerprint.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const E2E_ADMIN = { username: 'admin', password: 'admin-test-password' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** A fresh, empty folder for an embedded database under .test-data (its lock file sits next to it). */
+export function freshDatabaseDir(name: string): string {
+  const dir = path.join(REPO_ROOT, '.test-data', `${name}-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  return dir;
+}
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * The production server as `npm start` runs it (apps/api/dist/server.js with the built web app), on an
+ * embedded database folder. The test run builds once before the suites (`npm test`); a missing or stale
+ * build fails here with what to do, instead of testing old code.
+ */
+export async function startServer(dbDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!buildIsCurrent()) {
+    throw new Error('apps/api/dist or apps/web/dist is missing or older than the sources: run `npm run build` first');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [COMPILED_SERVER], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: dbDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Browser tests log in and out many times from one address; the limit itself is an API test.
+      LOGIN_ATTEMPTS_PER_MINUTE: '100',
+      // Browser tests share busy cores: the overload guards (503 past a wait) are API tests.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_QUEUE_WAIT_MS: '60000',
+      // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
+      CARD_IMAGE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/api/docs`, child, 240_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
+}

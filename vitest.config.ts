@@ -26,6 +26,10 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres'): TestProjectIn
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Files run one after another in each worker process with the modules loaded once: loading the
+    // server's modules again for every file cost more than the tests of most files. Every file still
+    // gets its own database copy and app (test/app.ts); the few that fake the clock restore it.
+    isolate: false,
   },
 });
 

@@ -594,7 +594,7 @@ interface EventPlan {
   event: string;
   date: string;
   endDate: string | null;
-  type: TournamentType | 'Ultra';
+  type: TournamentType;
   division: Division;
   city: number;
   size: number;
@@ -713,7 +713,7 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
         isRate: s.kind === 'rate',
         kind: s.kind,
       };
-      const type: TournamentType | 'Ultra' = s.kind === 'great' ? 'Great' : s.kind === 'ultra' ? 'Ultra' : 'City';
+      const type: TournamentType = s.kind === 'great' ? 'Great' : s.kind === 'ultra' ? 'Ultra' : 'City';
       if (s.kind === 'ultra') {
         // Qualifier days the weekend before, in two other cities: open and junior-senior rows.
         const first = 1 + rng.weighted(CITY_WEIGHTS.slice(1));
@@ -1238,7 +1238,7 @@ export function generateSeason(
       for (const d of c.decks) seenDecks.add(d.deck);
       return {
         rank,
-        points: placementPoints(plan.type === 'Ultra' ? 'Master' : plan.type, rank, n),
+        points: placementPoints(plan.type, rank, n),
         matchPoints: s?.matchPoints ?? 0,
         wins: (s?.wins ?? 0) + (s?.byes ?? 0),
         losses: s?.losses ?? 0,

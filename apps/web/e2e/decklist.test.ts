@@ -113,7 +113,7 @@ describe.each([
       expect(await page.getByRole('heading', { name: '与共识卡表的差异' }).count()).toBe(0);
     }
     await expect
-      .poll(() => page.getByRole('link', { name: /城市赛|超级赛|大师赛|赛/ }).count(), POLL)
+      .poll(() => page.getByRole('link', { name: /城市赛|超级赛|高级赛|大师赛|赛/ }).count(), POLL)
       .toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
 

@@ -193,7 +193,10 @@ describe.each([
       '八强',
       '十六强',
     ]);
-    expect(await topCut.nth(0).locator('td').allInnerTexts()).toEqual(['大师赛', ...player.topCuts.Master.map(String)]);
+    expect(await topCut.nth(0).locator('td').allInnerTexts()).toEqual([
+      '高级赛·大师赛',
+      ...player.topCuts.Master.map(String),
+    ]);
     expect(await topCut.nth(2).locator('td').allInnerTexts()).toEqual(['城市赛', ...player.topCuts.City.map(String)]);
 
     const seasons = tableRows(page, '赛季积分');

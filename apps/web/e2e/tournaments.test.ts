@@ -4,7 +4,7 @@ import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
 
 /** The type badge's words, as a visitor reads them. */
-const TYPE_LABEL: Record<string, string> = { City: '城市赛', Great: '超级赛', Master: '大师赛' };
+const TYPE_LABEL: Record<string, string> = { City: '城市赛', Great: '超级赛', Ultra: '高级赛', Master: '大师赛' };
 
 const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
@@ -127,7 +127,7 @@ describe.each([
     const first = list.list[0]!;
     const firstRow = events.first();
     expect(await firstRow.innerText()).toContain(first.name);
-    expect(await firstRow.innerText()).toMatch(/城市赛|超级赛|大师赛/);
+    expect(await firstRow.innerText()).toMatch(/城市赛|超级赛|高级赛|大师赛/);
     expect(await firstRow.innerText()).toMatch(/公开组|少年组|儿童组/);
     await firstRow.getByRole('link', { name: first.name }).click();
     await page.waitForURL(`**/tournaments/${first.id}`);
@@ -184,7 +184,7 @@ describe.each([
   });
 
   test('the type and qualifier badges and the Q mark read at 4.5:1 in light and dark mode', async () => {
-    // Only qualifier-day rows are qualifiers (API-NOTES): they are 高级赛 days, shown as 大师赛.
+    // Only qualifier-day rows are qualifiers (API-NOTES): they are 高级赛 days (type Ultra).
     const target = pick('ended qualifier day', (t) => t.status === 'ended' && t.isQual && !t.isRate);
     const qualified = (await api('tournament/rank-individual', { tournamentId: target.id })).list.some(
       (r) => r.qualified,
@@ -250,7 +250,7 @@ describe.each([
       { Standard: '标准', Expanded: '开放' }[detail.regulation as string] ?? detail.regulation,
     );
     expect(headerText).toContain(detail.regulationCode);
-    expect(headerText).toMatch(/城市赛|超级赛|大师赛/);
+    expect(headerText).toMatch(/城市赛|超级赛|高级赛|大师赛/);
     if (detail.isQual) expect(headerText).toContain('资格赛');
     expect(await page.getByText('已结束', { exact: true }).first().isVisible()).toBe(true);
 

@@ -108,16 +108,31 @@ export const SM_SERIES_REGULATION = 'ABC-CSM2.5C';
 export const COMPARISON_OPS = ['<', '<=', '=', '>', '>='] as const;
 export const ComparisonOp = z.enum(COMPARISON_OPS);
 
-export const TOURNAMENT_TYPES = ['City', 'Great', 'Master'] as const;
+/**
+ * City 城市赛, Great 超级赛, Ultra 高级赛 (the type the original answers on 高级赛 rows, qualifier days
+ * included), Master 大师赛 and other top-level events.
+ */
+export const TOURNAMENT_TYPES = ['City', 'Great', 'Ultra', 'Master'] as const;
 export const TournamentType = z.enum(TOURNAMENT_TYPES);
 export type TournamentType = z.infer<typeof TournamentType>;
-/** `player/recent-played` type filter: 0 all, 1 Master, 2 Great, 3 City. */
-export const PLAYED_TYPE_FILTER: Record<number, TournamentType | null> = {
+/** The three levels the player profile counts top cuts by and filters on: 高级赛 is of the Master level. */
+export type TournamentLevel = 'City' | 'Great' | 'Master';
+export const TOURNAMENT_LEVEL: Record<TournamentType, TournamentLevel> = {
+  City: 'City',
+  Great: 'Great',
+  Ultra: 'Master',
+  Master: 'Master',
+};
+/** `player/recent-played` type filter: 0 all, 1 Master (高级赛 included), 2 Great, 3 City. */
+export const PLAYED_TYPE_FILTER: Record<number, TournamentLevel | null> = {
   0: null,
   1: 'Master',
   2: 'Great',
   3: 'City',
 };
+/** The types of one level. */
+export const typesOfLevel = (level: TournamentLevel): TournamentType[] =>
+  TOURNAMENT_TYPES.filter((t) => TOURNAMENT_LEVEL[t] === level);
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 export const TournamentStatus = z.enum(TOURNAMENT_STATUSES);

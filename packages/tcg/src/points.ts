@@ -28,7 +28,7 @@ const MASTER_LADDER: readonly (readonly [number, number])[] = [
   [64, 50],
   [128, 20],
 ];
-export const TYPE_POINT_SCALE: Record<TournamentType, number> = { Master: 1, Great: 0.5, City: 0.2 };
+export const TYPE_POINT_SCALE: Record<TournamentType, number> = { Master: 1, Ultra: 1, Great: 0.5, City: 0.2 };
 export const MIN_PARTICIPANTS_FOR_POINTS = 4;
 
 /** How many ranks earn points in a field of this size. */

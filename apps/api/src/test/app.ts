@@ -37,6 +37,11 @@ export interface TestApp {
 
 /** The real app on a private copy of the seeded test database (see global-setup.ts). */
 export async function createTestApp(overrides: Record<string, string> = {}, handlers?: AllHandlers): Promise<TestApp> {
+  // Worker processes run many files with their modules loaded once (isolate: false): a worker must
+  // never carry one project's backend into another's files.
+  if ((process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite') !== backend) {
+    throw new Error(`test worker of backend ${backend} runs a file of backend ${process.env.TEST_BACKEND}`);
+  }
   const id = randomBytes(4).toString('hex');
   const template = templateNames(inject('testRunId'));
   let databaseUrl: string | undefined;

@@ -26,6 +26,7 @@ export const REGULATION_GROUP_NAMES: Record<(typeof REGULATION_GROUPS)[number], 
 export const TOURNAMENT_TYPE_NAMES: Record<TournamentType, string> = {
   City: '城市赛',
   Great: '超级赛',
+  Ultra: '高级赛',
   Master: '大师赛',
 };
 

@@ -1,4 +1,4 @@
-import type { Home, PlayerInfo, PointsRankRow, TournamentType } from '@ptcg/contract';
+import { typesOfLevel, type Home, type PlayerInfo, type PointsRankRow, type TournamentLevel } from '@ptcg/contract';
 import { currentSeason, seasonRange, toIsoDate } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import { ALL_DIVISIONS, SCOPE } from '../player-points.ts';
@@ -167,11 +167,12 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
       -- events of each type. Team events (a team's place is not one player's) and rate-series events
       -- (a separate points race) are left out, as are unofficial online events.
       (SELECT json_object_agg(x.type, x.cuts) FROM (
-         SELECT t.type, json_build_array(${buckets}) AS cuts
+         -- By level: 高级赛 (Ultra) counts with the Master level, as the profile's three columns show.
+         SELECT CASE WHEN t.type = 'Ultra' THEN 'Master' ELSE t.type END AS type, json_build_array(${buckets}) AS cuts
          FROM entry_player ep JOIN entry e ON e.id = ep.entry_id JOIN tournament t ON t.id = e.tournament_id
          WHERE ep.pin_code = p.pin_code AND t.status = 'ended' AND e.rank <= 16
            AND NOT t.is_team AND NOT t.is_rate AND NOT t.unofficial
-         GROUP BY t.type) x) AS top_cuts,
+         GROUP BY 1) x) AS top_cuts,
       (SELECT json_agg(json_build_object('scope', pp.scope, 'points', pp.points, 'rank', pp.division_rank))
        FROM player_points pp WHERE pp.pin_code = p.pin_code AND (pp.scope = ${SCOPE.career} OR pp.scope ~ '^[0-9]{2}-[0-9]{2}$')) AS points,
       (SELECT count(*) FROM entry_player ep WHERE ep.pin_code = p.pin_code) AS play_times
@@ -180,7 +181,7 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
   const row = rows[0];
   if (!row) return undefined;
   const points = row.points ?? [];
-  const cuts = (type: TournamentType) => row.top_cuts?.[type]?.map(Number) ?? TOP_CUT_BUCKETS.map(() => 0);
+  const cuts = (type: TournamentLevel) => row.top_cuts?.[type]?.map(Number) ?? TOP_CUT_BUCKETS.map(() => 0);
   // A player who changed division within a season shows the division where they scored most.
   // The season today is in first (with 0 points if none yet), then every season played, newest first.
   const seasons = [...new Set([current, ...points.map((p) => p.scope).filter((scope) => scope !== SCOPE.career)])].sort(
@@ -228,11 +229,12 @@ interface PlayedRow {
 export async function recentPlayed(
   db: Db,
   pinCode: string,
-  type: TournamentType | null,
+  level: TournamentLevel | null,
   page: number,
   pageSize: number,
 ) {
-  const ofType = type ? sql`AND t.type = ${type}` : sql``;
+  const types = level ? typesOfLevel(level) : null;
+  const ofType = types ? sql`AND t.type = ANY(${types}::text[])` : sql``;
   const { rows } = await sql<PlayedRow>`
     WITH page AS (
       SELECT e.id AS entry_id, t.id, t.name, t.date, t.type, t.division, t.is_qual, t.is_team, t.is_rate, t.online,
@@ -273,7 +275,7 @@ export async function recentPlayed(
         .innerJoin('tournament as t', 't.id', 'e.tournament_id')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('ep.pin_code', '=', 'p.pin_code')
-        .where((w) => (type ? w('t.type', '=', type) : w.lit(true)))
+        .where((w) => (types ? w('t.type', 'in', types) : w.lit(true)))
         .as('n'),
     )
     .where('p.pin_code', '=', pinCode)

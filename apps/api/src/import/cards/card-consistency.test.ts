@@ -47,4 +47,24 @@ describe('card facts of the default card set', () => {
     );
     expect(broken.map((c) => `${c.print} ${c.name} <- ${c.pokemonAttr?.evolvesFrom ?? '-'}`)).toEqual([]);
   });
+
+  it('lets every evolved Pokémon evolve from a card that exists (fossil Pokémon from their fossil)', () => {
+    const broken = cards.filter(
+      (c) =>
+        c.pokemonAttr &&
+        !['Basic', 'V-UNION'].includes(c.pokemonAttr.stage ?? 'Basic') &&
+        !names.has(c.pokemonAttr.evolvesFrom ?? ''),
+    );
+    expect(broken.map((c) => `${c.print} ${c.name} <- ${c.pokemonAttr?.evolvesFrom ?? '-'}`)).toEqual([]);
+    const drapion = cards.filter((c) => c.name === '龙王蝎');
+    expect(drapion.length).toBeGreaterThan(0);
+    expect(drapion.every((c) => c.pokemonAttr?.evolvesFrom === '钳尾蝎')).toBe(true);
+  });
+
+  it('marks every card of a one-mark product but basic energy', () => {
+    const sv = doc.products.find((p) => p.setCode === 'SV-P')!;
+    expect(sv.cards.filter((c) => !c.regulationMark && c.cardType !== 'Basic Energy').map((c) => c.cardIndex)).toEqual(
+      [],
+    );
+  });
 });

@@ -221,6 +221,7 @@ const jaIndex = new Map<string, number>(JA.map((n, i) => [n, i + 1]));
  * number (old Taiwan records carry none).
  */
 const SPECIES_ALIASES: Record<string, number> = { 钳尾蝎: 451, 龙王蝎: 452, 战舞郎: 237 };
+const officialName = new Map(Object.entries(SPECIES_ALIASES).map(([name, dex]) => [dex, name]));
 
 /** The package's zh-Hans name of a dex number, for species no card of the data prints. */
 const packageSpeciesName = (dex: number) => {
@@ -414,7 +415,8 @@ function learnSpecies(sets: TcgdexSetFile[]): Species {
         .split('&')
         .map((part) => resolve(splitPokemonName(part).core))
         .filter((d): d is number => d !== null),
-    nameOf: (dex) => printed.get(dex)?.[0] ?? packageSpeciesName(dex),
+    // The current official names win over a majority of old Taiwan prints (紫天蝎 for 钳尾蝎).
+    nameOf: (dex) => officialName.get(dex) ?? printed.get(dex)?.[0] ?? packageSpeciesName(dex),
   };
 }
 
@@ -477,6 +479,12 @@ export function convertAsiaSets(
     }
     const marks = new Map<string, number>();
     for (const c of cards) if (c.regulationMark) marks.set(c.regulationMark, (marks.get(c.regulationMark) ?? 0) + 1);
+    // A promo product prints one mark on every card but basic energy; a record that lost it (SV-P 086
+    // 双重涡轮能量) takes its product's, when every other marked card of the product agrees on it.
+    if (marks.size === 1) {
+      const [mark] = marks.keys();
+      for (const c of cards) if (!c.regulationMark && c.cardType !== 'Basic Energy') c.regulationMark = mark!;
+    }
     products.push({
       setId: SET_IDS[setCode]!,
       setCode,
@@ -554,6 +562,7 @@ export function convertAsiaSets(
       c.yorenCode = yoren ? yoren.codeOf(fields) : (plainYorenCode(fields) ?? undefined);
     }
     products.push(...international);
+    evolutionsFromEnglish(products, bridge);
   }
   products.sort((a, b) => a.setId - b.setId);
   const document: CardDocument = {
@@ -758,6 +767,57 @@ function repairTexts(products: CardDocument['products'], partial: Set<CardRecord
     // A Pokémon's text is flavour: better none than half a sentence.
     if (c.cardType === 'Pokemon') c.flavorText = null;
     else c.description = whole.get(key(c)) ?? c.description;
+  }
+}
+
+/**
+ * What an evolved Pokémon still evolves from when that names no card of the data: a fossil Pokémon
+ * evolves from its fossil item (鳃鱼龙, 菊石兽 and 原盖海龟 name nothing in the Asian records), a few
+ * records spell the pre-evolution another way (龙王蝎 from 紫天蝎, where the card is 钳尾蝎), and the
+ * Classic Collection reprints say nothing. The English print names it; the card of the data bearing
+ * that English name gives its name here; other prints of the same name, then of the same species and
+ * stage, fill the rest.
+ */
+function evolutionsFromEnglish(products: CardDocument['products'], bridge: Bridge) {
+  const cards = products.flatMap((p) => p.cards);
+  const names = new Set(cards.map((c) => c.name));
+  const fold = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
+  const sourceOf = new Map(bridge.prints.map((e) => [`${e.setCodeEn}|${e.cardIndexEn}`, e.source]));
+  // The Chinese (or provisional) name of every English name, from the cards that carry both.
+  const byEnglish = new Map<string, string>();
+  for (const c of cards) if (c.nameEn && !byEnglish.has(fold(c.nameEn))) byEnglish.set(fold(c.nameEn), c.name);
+  const evolvesFrom = (c: CardRecordInput) => {
+    const from = c.pokemonAttr?.evolvesFrom;
+    return from && names.has(from) ? from : null;
+  };
+  const sameName = new Map<string, string>();
+  // And the last resort, a print of the same species and stage (Dark Gyarados from 鲤鱼王, as 暴鲤龙).
+  const sameSpecies = new Map<string, string>();
+  const speciesKey = (c: CardRecordInput) =>
+    c.dexIds?.length === 1 ? `${c.dexIds[0]}|${c.pokemonAttr?.stage}|${splitPokemonName(c.name).region}` : null;
+  for (const c of cards) {
+    const from = evolvesFrom(c);
+    if (!from) continue;
+    if (!sameName.has(c.name)) sameName.set(c.name, from);
+    const key = speciesKey(c);
+    if (key && !sameSpecies.has(key)) sameSpecies.set(key, from);
+  }
+  for (const c of cards) {
+    const a = c.pokemonAttr;
+    if (!a || a.stage === 'Basic' || evolvesFrom(c)) continue;
+    const fromEn = c.setCodeEn ? sourceOf.get(`${c.setCodeEn}|${c.cardIndexEn}`)?.evolveFrom?.en : undefined;
+    const key = speciesKey(c);
+    a.evolvesFrom =
+      (fromEn && byEnglish.get(fold(fromEn))) ??
+      sameName.get(c.name) ??
+      (key ? sameSpecies.get(key) : undefined) ??
+      a.evolvesFrom ??
+      null;
   }
 }
 

@@ -141,11 +141,8 @@ export const TournamentRecord = z
     regulation: z.string().max(40).default(''),
     regulationMark: z.string().max(20).default(''),
     formatEnd: z.string().max(40).nullable().default(null),
-    /** 高级赛 rows read `Ultra` in the original's data: they are Master events here. */
-    type: z
-      .enum([...TOURNAMENT_TYPES, 'Ultra'])
-      .default('City')
-      .transform((t) => (t === 'Ultra' ? 'Master' : t)),
+    /** 高级赛 rows read `Ultra` in the original's data and are kept so; `Master` is accepted for them too. */
+    type: z.enum(TOURNAMENT_TYPES).default('City'),
     division: z.enum(DIVISIONS).default('Master'),
     isTeam: z.boolean().default(false),
     isQual: z.boolean().default(false),

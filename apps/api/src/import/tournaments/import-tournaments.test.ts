@@ -218,7 +218,7 @@ describe('our tournament format', () => {
     doc.series[0].tournaments[1].entries[1].decks[0].day = 3;
     doc.series[0].tournaments[0].type = 'Regional';
     await expect(importTournamentFiles(handle.db, [writeJson('bad.json', doc)])).rejects.toThrow(
-      '文件 bad.json 赛事 city-sh-20260301 type: 取值无效，可选 "City"、"Great"、"Master"',
+      '文件 bad.json 赛事 city-sh-20260301 type: 取值无效，可选 "City"、"Great"、"Ultra"、"Master"',
     );
     doc.series[0].tournaments[0].type = 'City';
     await expect(importTournamentFiles(handle.db, [writeJson('bad.json', doc)])).rejects.toThrow(

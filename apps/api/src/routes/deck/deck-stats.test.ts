@@ -137,6 +137,29 @@ describe('deck/deck-static-by-date-and-reg', () => {
     expect(totalWeekly).toBeCloseTo(res.deckNum, 6);
   });
 
+  it('shows shares that move week by week on the default season, as a real metagame does', async () => {
+    const res = (await t.call('deck/deck-static-by-date-and-reg', { pastMonth: 3 })).body.data;
+    // Weeks with enough decks for a share to mean something.
+    const weeks = res.weekly.filter((w: { deckNum: number }) => w.deckNum >= 30);
+    expect(weeks.length).toBeGreaterThanOrEqual(4);
+    const shareOf = (w: { shares: { id: number; share: number }[] }, id: number) =>
+      w.shares.find((s) => s.id === id)?.share ?? 0;
+    // Each of the three leading archetypes swings by at least a fifth of its mean share between its best
+    // and worst week (measured: 多龙巴鲁托 15-21%, 密勒顿 8-24%, 喷火龙 7.6-9.9%), and the week's leader
+    // is not the same archetype every week.
+    const top = res.list.slice(0, 3) as { id: number; name: string }[];
+    for (const row of top) {
+      const shares = weeks.map((w: { shares: { id: number; share: number }[] }) => shareOf(w, row.id));
+      const mean = shares.reduce((a: number, b: number) => a + b, 0) / shares.length;
+      expect((Math.max(...shares) - Math.min(...shares)) / mean, row.name).toBeGreaterThanOrEqual(0.2);
+    }
+    const leaders = weeks.map(
+      (w: { shares: { id: number; share: number }[] }) =>
+        [...top].sort((a, b) => shareOf(w, b.id) - shareOf(w, a.id))[0]!.id,
+    );
+    expect(new Set(leaders).size).toBeGreaterThan(1);
+  });
+
   it('refuses two time filters at once and unknown top cuts', async () => {
     expect((await t.call('deck/deck-static-by-date-and-reg', { lastWeek: 1, pastMonth: 3 })).body.code).toBe(10002);
     expect((await t.call('deck/deck-static-by-date-and-reg', { topCuts: 3 })).body.code).toBe(10002);

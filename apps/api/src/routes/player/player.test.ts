@@ -316,6 +316,21 @@ describe('player/recent-played', () => {
     ).toEqual([f.main]);
   });
 
+  it('answers a 高级赛 row as type Ultra and counts it with the Master level in filters and top cuts', async () => {
+    const { db } = t.database;
+    await db.updateTable('tournament').set({ type: 'Ultra' }).where('id', '=', f.main).execute();
+    await bumpDataVersion(db);
+    try {
+      const played = await ok('player/recent-played', { pinCode: PIN.p2, type: 1 });
+      expect(played.list.map((r) => [r.tournamentId, r.type])).toEqual([[f.main, 'Ultra']]);
+      expect((await ok('tournament/detail', { tournamentId: f.main })).type).toBe('Ultra');
+      expect((await ok('player/info', { pinCode: PIN.p2 })).topCuts.Master).toEqual([1, 0, 0, 0, 0]);
+    } finally {
+      await db.updateTable('tournament').set({ type: 'Master' }).where('id', '=', f.main).execute();
+      await bumpDataVersion(db);
+    }
+  });
+
   it("shows only the player's own deck at team events and both days at two-day events", async () => {
     const data = await ok('player/recent-played', { pinCode: PIN.p2 });
     expect(

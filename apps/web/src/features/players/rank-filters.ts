@@ -10,11 +10,11 @@ export const RANK_TYPE_NAMES: Record<RankType, string> = {
   career: '生涯积分',
 };
 
-/** `player/recent-played` type filter: 0 all, 1 Master, 2 Great, 3 City. */
+/** `player/recent-played` type filter: 0 all, 1 Master level (高级赛 included), 2 Great, 3 City. */
 export type PlayedTypeFilter = 0 | 1 | 2 | 3;
 export const PLAYED_TYPE_OPTIONS: { value: PlayedTypeFilter; label: string }[] = [
   { value: 0, label: '全部' },
-  { value: 1, label: '大师赛' },
+  { value: 1, label: '高级赛·大师赛' },
   { value: 2, label: '超级赛' },
   { value: 3, label: '城市赛' },
 ];

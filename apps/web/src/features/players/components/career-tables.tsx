@@ -4,7 +4,7 @@ import { formatPoints } from '#web/components/placement.tsx';
 import classes from '#web/components/sticky-table.module.css';
 
 const TOP_CUT_ROWS = [
-  { key: 'Master', label: '大师赛' },
+  { key: 'Master', label: '高级赛·大师赛' },
   { key: 'Great', label: '超级赛' },
   { key: 'City', label: '城市赛' },
 ] as const;

@@ -37,7 +37,10 @@ describe('memory under hostile bodies', () => {
         payload: `{"searchText":"皮卡丘","junk":"${junk}"}`,
       });
     const filler = 'x'.repeat(200 * 1024);
-    expect((await send(`warm-up${filler}`)).json().code).toBe(200);
+    // A warm-up stream of the same kind first: the allocator's pools then hold what such a stream needs,
+    // and what grows afterwards is what the server keeps (test files share worker processes, so the
+    // process's size before says little).
+    for (let i = 0; i < 500; i++) expect((await send(`warm-up-${i}-${filler}`)).statusCode).toBe(200);
     const before = memory();
     for (let i = 0; i < 2000; i++) {
       const res = await send(`${i}-${filler}`);
@@ -45,11 +48,9 @@ describe('memory under hostile bodies', () => {
     }
     const after = memory();
     // 400 MB of bodies went through: the server keeps none of them (no cache entry, no log line holding
-    // one: a few MB measured). The process's resident size moves with what else it ran before (test
-    // files share worker processes) and what the allocator keeps for reuse: 66 MB measured alone, up to
-    // 180 MB in a shared worker on a busy machine; it must stay well under what was received.
+    // one), and the process grows by less than a quarter of them.
     expect(after.held - before.held).toBeLessThan(20);
-    expect(after.resident - before.resident).toBeLessThan(300);
+    expect(after.resident - before.resident).toBeLessThan(100);
     // The server still answers, and the ignored field did not change the answer.
     const plain = await t.app.inject({
       method: 'POST',

@@ -139,6 +139,29 @@ describe('a crash of the embedded server', () => {
   });
 });
 
+/** A second server started on a folder another one holds: its exit code and what it wrote to stderr. */
+async function refusedStart(folder: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [compiledServer()], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: folder,
+      SEED_DEFAULT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, stderr };
+}
+
 describe('one process per embedded database folder', () => {
   it(
     'refuses a second server on the same folder with a clear message, and the first goes on',
@@ -146,28 +169,11 @@ describe('one process per embedded database folder', () => {
     async () => {
       const first = await startServer();
       try {
-        const port = await freePort();
-        const second = spawn(process.execPath, [compiledServer()], {
-          cwd: REPO_ROOT,
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: '',
-            PGLITE_DIR: dir,
-            SEED_DEFAULT: 'false',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        let stderr = '';
-        second.stderr!.on('data', (chunk: Buffer) => {
-          stderr += chunk.toString();
-        });
-        const code = await new Promise<number | null>((resolve) => second.once('exit', (c) => resolve(c)));
-        expect(code).toBe(1);
-        expect(stderr).toContain(`is in use by process ${childrenOf(first.child.pid!)[0]}`);
-        expect(stderr).not.toMatch(/\n\s+at /);
+        const holder = `is in use by process ${childrenOf(first.child.pid!)[0]}`;
+        const refused = await refusedStart(dir);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(holder);
+        expect(refused.stderr).not.toMatch(/\n\s+at /);
         expect((await login(first.url)).body?.code).toBe(200);
 
         // The same folder under another name is the same database: refused alike.
@@ -175,26 +181,10 @@ describe('one process per embedded database folder', () => {
         fs.rmSync(alias, { force: true });
         fs.symlinkSync(dir, alias);
         try {
-          const third = spawn(process.execPath, [compiledServer()], {
-            cwd: REPO_ROOT,
-            env: {
-              ...process.env,
-              PORT: String(port),
-              HOST: '127.0.0.1',
-              DATABASE_URL: '',
-              PGLITE_DIR: alias,
-              SEED_DEFAULT: 'false',
-              LOG_LEVEL: 'warn',
-            },
-            stdio: ['ignore', 'ignore', 'pipe'],
-          });
-          let aliasErr = '';
-          third.stderr!.on('data', (chunk: Buffer) => {
-            aliasErr += chunk.toString();
-          });
-          expect(await new Promise<number | null>((resolve) => third.once('exit', (c) => resolve(c)))).toBe(1);
-          expect(aliasErr).toContain(`is in use by process ${childrenOf(first.child.pid!)[0]}`);
-          expect(aliasErr).not.toMatch(/\n\s+at /);
+          const aliased = await refusedStart(alias);
+          expect(aliased.code).toBe(1);
+          expect(aliased.stderr).toContain(holder);
+          expect(aliased.stderr).not.toMatch(/\n\s+at /);
         } finally {
           fs.rmSync(alias, { force: true });
         }

@@ -55,9 +55,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          // One file at a time: two Chromiums and the server on two cores finish no sooner (measured:
-          // 7.4 min against 7-9 min one at a time) and time out more; the admin file edits the shared data.
-          fileParallelism: false,
+          // Two files at a time (maxWorkers above): they only read the shared server; the admin file,
+          // whose edits move the statistics, starts a server of its own.
         },
       },
     ],

@@ -42,12 +42,15 @@ export type BrowserSession = {
  * Call once at the top of a test file: one browser and one fresh context for the file, so tests in
  * different files never share storage.
  */
-export function setupBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): BrowserSession {
+export function setupBrowser(
+  options: { serviceWorkers?: 'allow' | 'block'; baseUrl?: () => string } = {},
+): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const openPages: Page[] = [];
   const errors = new WeakMap<Page, Error[]>();
-  const baseUrl = () => inject('baseUrl');
+  // The suite's shared server, unless the file starts one of its own (in a beforeAll placed before this call).
+  const baseUrl = options.baseUrl ?? (() => inject('baseUrl'));
 
   beforeAll(async () => {
     browser = await launchBrowser();

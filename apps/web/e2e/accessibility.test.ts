@@ -115,19 +115,20 @@ describe.each([
           // blocks drawn only when scrolled near (the charts), whose code loads behind a skeleton.
           const drawn = () =>
             page.waitForFunction(
-              () => document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length === 0,
+              () => {
+                if (document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length > 0) return false;
+                // A lazily drawn block within a screen of the viewport (its observer's margin) is drawn once it
+                // has noticed that; a few pixels of slack for one sitting on the margin's edge.
+                return [...document.querySelectorAll('[data-lazy="waiting"]')].every((el) => {
+                  const { top, bottom } = el.getBoundingClientRect();
+                  return bottom <= -window.innerHeight + 4 || top >= 2 * window.innerHeight - 4;
+                });
+              },
               undefined,
               { timeout: 20_000 },
             );
           await drawn();
-          await page.evaluate(
-            () =>
-              new Promise((resolve) => {
-                window.scrollTo(0, document.documentElement.scrollHeight);
-                // Two frames: the intersection is noticed, and the lazily drawn block starts loading.
-                requestAnimationFrame(() => requestAnimationFrame(resolve));
-              }),
-          );
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await drawn();
           if (route === '/decks') {
             // The charts are there to be judged, not still waiting to be scrolled to.

@@ -25,7 +25,9 @@ export function WhenNearViewport({
     if (entry?.isIntersecting) setNear(true);
   }, [entry?.isIntersecting]);
   return (
-    <div ref={ref} style={{ minHeight: height }}>
+    // data-lazy marks a place still waiting to come near, so that a check of the whole page (the axe
+    // sweep) can tell a block not drawn yet from one that is not there.
+    <div ref={ref} style={{ minHeight: height }} data-lazy={near ? undefined : 'waiting'}>
       {/* Until then the place is only held: nothing is loading yet, so no skeleton says it is. */}
       {near ? <Suspense fallback={fallback}>{children}</Suspense> : null}
     </div>

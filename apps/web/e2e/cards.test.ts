@@ -152,7 +152,9 @@ describe('card image', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/cards/SV1S/069');
+    // Not up to the load event: that would wait for the very picture held here whenever it is asked for
+    // before the page's own code has finished loading.
+    await page.goto('/cards/SV1S/069', { waitUntil: 'domcontentloaded' });
     const image = page.locator('main img[alt="朋友手册"]').first();
     await image.waitFor({ state: 'attached' });
     const frame = image.locator('..');

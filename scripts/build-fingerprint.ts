@@ -52,6 +52,13 @@ export function buildFingerprint(): string {
   return hash.digest('hex');
 }
 
+/** Fails, saying what to do, unless the build on disk is current (for tests that run the compiled server). */
+export function requireCurrentBuild(): void {
+  if (!buildIsCurrent()) {
+    throw new Error('apps/api/dist or apps/web/dist is missing or older than the sources: run `npm run build` first');
+  }
+}
+
 /** Whether both outputs exist and were built from the inputs as they are now. */
 export function buildIsCurrent(fingerprint = buildFingerprint()): boolean {
   if (!OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)))) return false;

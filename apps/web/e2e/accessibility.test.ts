@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, launchBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, launchBrowser, apiClient } from './browser.ts';
 
 /**
  * axe-core over every route of the site, at desktop and phone width, in the light and the dark scheme.
@@ -13,16 +12,7 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, launchBrowser } from './browser.ts';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = () => inject('baseUrl');
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(baseUrl);
 
 let browser: Browser;
 const routes: string[] = [];

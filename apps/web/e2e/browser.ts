@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -122,4 +123,21 @@ export function contrastWithBackground(element: Element): number {
   }
   const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * A typed caller of the server's API for test set-up (what a test reads to know what the screen should
+ * show): the answer's data, or an error naming the call, its code and message.
+ */
+export function apiClient(baseUrl: () => string) {
+  return async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+    const res = await fetch(`${baseUrl()}/api/v3/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
+    if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
 }

@@ -1,24 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import type { ResponseOf } from '@ptcg/contract';
 import { toCsv, toLiveText } from '@ptcg/tcg';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
 
 const app = setupBrowser();
 const POLL = { timeout: 10_000 };
 const SITE_NAME = '宝可梦卡牌中文资料站';
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 type Deck = ResponseOf<'deck/detail'>;
 

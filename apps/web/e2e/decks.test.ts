@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGE_SIZES, type CallName, type RequestOf, type ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import { PAGE_SIZES, type ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser, apiClient } from './browser.ts';
 import { CONVERSION_MIN_COUNT } from '@ptcg/tcg';
 import { VARIANTS_SHOWN } from '../src/lib/ui.ts';
 
@@ -9,16 +9,7 @@ const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
 const POLL = { timeout: 10_000 };
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 type Stats = ResponseOf<'deck/deck-static-by-date-and-reg'>;
 type Brief = ResponseOf<'tournament/list'>['list'][number];

@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { setupBrowser } from './browser.ts';
-import { REPO_ROOT, freshDatabaseDir, startServer, type RunningServer } from './server.ts';
+import { setupBrowser, apiClient } from './browser.ts';
+import { REPO_ROOT, freshDatabaseDir, runImporter, startServer, type RunningServer } from './server.ts';
 
 /**
  * The generated default season next to a real event, as an operator has it before removing the
@@ -15,23 +12,13 @@ import { REPO_ROOT, freshDatabaseDir, startServer, type RunningServer } from './
 const FIXTURE = path.join(REPO_ROOT, 'apps/web/e2e/fixtures/limitless-event.json');
 const SERIES = { externalId: 'e2e-demo-real', name: '真实线上赛' };
 const POLL = { timeout: 15_000 };
-const run = promisify(execFile);
 
 const app = setupBrowser();
 let server: RunningServer | undefined;
 let baseUrl = '';
 const dbDir = freshDatabaseDir('e2e-demo');
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${baseUrl}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(() => baseUrl);
 
 let generatedSeries = 0;
 let generatedEvent = 0;
@@ -39,19 +26,9 @@ let generatedPlayer = '';
 let realEvent = 0;
 
 beforeAll(async () => {
-  const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
-  const tsx = [process.execPath, '--import', 'tsx'] as const;
-  const importer = (args: string[]) => run(tsx[0], [...tsx.slice(1), ...args], { cwd: REPO_ROOT, env });
-  await importer(['apps/api/src/import/cards/cli.ts', 'data/cards.json.gz']);
-  await importer(['apps/api/src/import/tournaments/cli.ts', 'data/season.json.gz']);
-  await importer([
-    'apps/api/src/import/tournaments/cli.ts',
-    '--series',
-    SERIES.externalId,
-    '--series-name',
-    SERIES.name,
-    FIXTURE,
-  ]);
+  await runImporter('cards', dbDir, ['data/cards.json.gz']);
+  await runImporter('tournaments', dbDir, ['data/season.json.gz']);
+  await runImporter('tournaments', dbDir, ['--series', SERIES.externalId, '--series-name', SERIES.name, FIXTURE]);
 
   server = await startServer(dbDir, { SEED_DEFAULT: 'false' });
   baseUrl = server.baseUrl;

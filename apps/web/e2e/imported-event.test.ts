@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
-import { REPO_ROOT, freshDatabaseDir, startServer, type RunningServer } from './server.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
+import { REPO_ROOT, freshDatabaseDir, runImporter, startServer, type RunningServer } from './server.ts';
 
 /**
  * A Limitless TCG export imported the way an organiser does it (the card data, then the event, each
@@ -19,48 +16,27 @@ const SERIES = { externalId: 'e2e-limitless-online', name: '线上周赛' };
 const IMAGE_HOST = 'http://intl-images.test';
 const IMAGE_PNG = fs.readFileSync(path.join(REPO_ROOT, 'apps/web/public/pwa-192x192.png'));
 const POLL = { timeout: 15_000 };
-const run = promisify(execFile);
 
 const app = setupBrowser();
 let server: RunningServer | undefined;
 let baseUrl = '';
 const dbDir = freshDatabaseDir('e2e-imported');
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${baseUrl}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(() => baseUrl);
 
 let tournamentId = 0;
 let championDeckId = 0;
 
 beforeAll(async () => {
-  const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' };
-  const tsx = [process.execPath, '--import', 'tsx'] as const;
-  await run(tsx[0], [...tsx.slice(1), 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'], {
-    cwd: REPO_ROOT,
-    env,
-  });
-  const imported = await run(
-    tsx[0],
-    [
-      ...tsx.slice(1),
-      'apps/api/src/import/tournaments/cli.ts',
-      '--series',
-      SERIES.externalId,
-      '--series-name',
-      SERIES.name,
-      '--unofficial',
-      FIXTURE,
-    ],
-    { cwd: REPO_ROOT, env },
-  );
+  await runImporter('cards', dbDir, ['data/cards.json.gz']);
+  const imported = await runImporter('tournaments', dbDir, [
+    '--series',
+    SERIES.externalId,
+    '--series-name',
+    SERIES.name,
+    '--unofficial',
+    FIXTURE,
+  ]);
   // The import report counts the lines of the lists by how they resolved.
   expect(imported.stdout).toMatch(/仅有国际版 4 行，未能对应 1 行/);
 

@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MATCHUP_BEST_WORST, type CallName, type RequestOf, type ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import { MATCHUP_BEST_WORST, type ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser, apiClient } from './browser.ts';
 
 const app = setupBrowser();
 const POLL = { timeout: 10_000 };
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 /** The matrix the page asks by default: the current regulation, all time, 12 archetypes, 10 games. */
 let matrix: ResponseOf<'deck/matchup'>;

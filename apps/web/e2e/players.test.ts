@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import type { ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
 
 const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
 const POLL = { timeout: 10_000 };
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const url = (page: Page) => new URL(page.url());

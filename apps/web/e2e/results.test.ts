@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { CallName, RankRow, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser } from './browser.ts';
+import type { RankRow, RequestOf, ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
 
 const app = setupBrowser();
 const POLL = { timeout: 10_000 };
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 /** Every row of a paged call, read page by page at the largest page size the API allows. */
 async function allRows<N extends 'tournament/series-list' | 'tournament/list'>(

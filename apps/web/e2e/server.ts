@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_SERVER, buildIsCurrent } from '../../../scripts/build-fingerprint.ts';
+import { promisify } from 'node:util';
+import { COMPILED_SERVER, requireCurrentBuild } from '../../../scripts/build-fingerprint.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -42,6 +43,18 @@ export function freshDatabaseDir(name: string): string {
   return dir;
 }
 
+/**
+ * One of the import commands an operator runs (apps/api/src/import/<kind>/cli.ts, as `npm run
+ * import:cards` and `npm run import:tournaments` do), on an embedded database folder; answers what it
+ * printed.
+ */
+export async function runImporter(kind: 'cards' | 'tournaments', dbDir: string, args: string[]) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', `apps/api/src/import/${kind}/cli.ts`, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' },
+  });
+}
+
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
 /**
@@ -50,9 +63,7 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
  * build fails here with what to do, instead of testing old code.
  */
 export async function startServer(dbDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!buildIsCurrent()) {
-    throw new Error('apps/api/dist or apps/web/dist is missing or older than the sources: run `npm run build` first');
-  }
+  requireCurrentBuild();
   const port = await freePort();
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: REPO_ROOT,

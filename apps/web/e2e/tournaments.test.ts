@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import type { RequestOf, ResponseOf } from '@ptcg/contract';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser, apiClient } from './browser.ts';
 
 /** The type badge's words, as a visitor reads them. */
 const TYPE_LABEL: Record<string, string> = { City: '城市赛', Great: '超级赛', Ultra: '高级赛', Master: '大师赛' };
@@ -10,16 +10,7 @@ const app = setupBrowser();
 /** The server answers within a second when idle; a busy test machine needs more headroom. */
 const POLL = { timeout: 10_000 };
 
-async function api<N extends CallName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
-  const res = await fetch(`${app.baseUrl()}/api/v3/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<N> };
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = apiClient(app.baseUrl);
 
 type PagedName = 'tournament/series-list' | 'tournament/list' | 'tournament/rank-individual';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { COMPILED_SERVER, buildIsCurrent } from '../../../../scripts/build-fingerprint.ts';
+import { COMPILED_SERVER, requireCurrentBuild } from '../../../../scripts/build-fingerprint.ts';
 
 /** A TCP port free on loopback right now, for a server a test starts as a process. */
 export function freePort(): Promise<number> {
@@ -27,8 +27,6 @@ export function childrenOf(pid: number): number[] {
  * or stale build fails here with what to do, instead of testing old code.
  */
 export function compiledServer(): string {
-  if (!buildIsCurrent()) {
-    throw new Error('apps/api/dist or apps/web/dist is missing or older than the sources: run `npm run build` first');
-  }
+  requireCurrentBuild();
   return COMPILED_SERVER;
 }

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@ptcg/contract';
-import { CORE_CARD_POPULAR_SHARE, RECENT_USE_CUTS } from '@ptcg/contract';
+import { CORE_CARD_POPULAR_SHARE, RECENT_USE_CUTS, typesOfLevel } from '@ptcg/contract';
 import { addDays, toIsoDate, type DateRange } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Env } from '#api/env.ts';
@@ -215,10 +215,13 @@ export async function coreCards(
     );
 }
 
-/** Top-cut plays of ended events as `recentPlaysOfEffect` lists them: the top 64 of Master events, the top 8 of others. */
+/**
+ * Top-cut plays of ended events as `recentPlaysOfEffect` lists them: the top 64 of Master-level events
+ * (高级赛 included), the top 8 of others.
+ */
 export const RECENT_TOP_CUT = sql`
   t.status = 'ended' AND ${LAST_DAY}
-  AND e.rank BETWEEN 1 AND CASE WHEN t.type IN ('Master', 'Ultra') THEN ${RECENT_USE_CUTS.master}::int ELSE ${RECENT_USE_CUTS.other}::int END`;
+  AND e.rank BETWEEN 1 AND CASE WHEN t.type = ANY(${typesOfLevel('Master')}::text[]) THEN ${RECENT_USE_CUTS.master}::int ELSE ${RECENT_USE_CUTS.other}::int END`;
 
 /** The columns of a RecentPlayRow, from tournament t, entry e and deck d. */
 const RECENT_COLUMNS = sql`t.date::text AS date, t.id AS tournament_id, t.name AS tournament_name, e.rank, e.points,

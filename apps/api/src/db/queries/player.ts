@@ -167,12 +167,11 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
       -- events of each type. Team events (a team's place is not one player's) and rate-series events
       -- (a separate points race) are left out, as are unofficial online events.
       (SELECT json_object_agg(x.type, x.cuts) FROM (
-         -- By level: 高级赛 (Ultra) counts with the Master level, as the profile's three columns show.
-         SELECT CASE WHEN t.type = 'Ultra' THEN 'Master' ELSE t.type END AS type, json_build_array(${buckets}) AS cuts
+         SELECT t.type, json_build_array(${buckets}) AS cuts
          FROM entry_player ep JOIN entry e ON e.id = ep.entry_id JOIN tournament t ON t.id = e.tournament_id
          WHERE ep.pin_code = p.pin_code AND t.status = 'ended' AND e.rank <= 16
            AND NOT t.is_team AND NOT t.is_rate AND NOT t.unofficial
-         GROUP BY 1) x) AS top_cuts,
+         GROUP BY t.type) x) AS top_cuts,
       (SELECT json_agg(json_build_object('scope', pp.scope, 'points', pp.points, 'rank', pp.division_rank))
        FROM player_points pp WHERE pp.pin_code = p.pin_code AND (pp.scope = ${SCOPE.career} OR pp.scope ~ '^[0-9]{2}-[0-9]{2}$')) AS points,
       (SELECT count(*) FROM entry_player ep WHERE ep.pin_code = p.pin_code) AS play_times
@@ -181,7 +180,11 @@ export async function playerInfo(db: Db, pinCode: string, current: string): Prom
   const row = rows[0];
   if (!row) return undefined;
   const points = row.points ?? [];
-  const cuts = (type: TournamentLevel) => row.top_cuts?.[type]?.map(Number) ?? TOP_CUT_BUCKETS.map(() => 0);
+  // By level, as the profile's three columns show: 高级赛 (Ultra) counts with the Master level.
+  const cuts = (level: TournamentLevel) =>
+    TOP_CUT_BUCKETS.map((_, i) =>
+      typesOfLevel(level).reduce((sum, type) => sum + Number(row.top_cuts?.[type]?.[i] ?? 0), 0),
+    );
   // A player who changed division within a season shows the division where they scored most.
   // The season today is in first (with 0 points if none yet), then every season played, newest first.
   const seasons = [...new Set([current, ...points.map((p) => p.scope).filter((scope) => scope !== SCOPE.career)])].sort(

@@ -6,7 +6,7 @@ import { RARITY_NONE, type RARITIES } from '@ptcg/contract';
 import { splitPokemonName } from '@ptcg/tcg';
 import type { Bridge } from './bridge.ts';
 import { applyCardCorrections, pinnedEnglishPrints } from './card-corrections.ts';
-import { adoptLooseBridge, chooseBridges, linkEnglishPrints } from './english-prints.ts';
+import { adoptLooseBridge, chooseBridges, foldEn, linkEnglishPrints } from './english-prints.ts';
 import { internationalProducts, STAGE_OF } from './international-cards.ts';
 import { ENERGY_LETTER_OF } from './english-names.ts';
 import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-text.ts';
@@ -781,16 +781,10 @@ function repairTexts(products: CardDocument['products'], partial: Set<CardRecord
 function evolutionsFromEnglish(products: CardDocument['products'], bridge: Bridge) {
   const cards = products.flatMap((p) => p.cards);
   const names = new Set(cards.map((c) => c.name));
-  const fold = (name: string) =>
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .trim();
   const sourceOf = new Map(bridge.prints.map((e) => [`${e.setCodeEn}|${e.cardIndexEn}`, e.source]));
   // The Chinese (or provisional) name of every English name, from the cards that carry both.
   const byEnglish = new Map<string, string>();
-  for (const c of cards) if (c.nameEn && !byEnglish.has(fold(c.nameEn))) byEnglish.set(fold(c.nameEn), c.name);
+  for (const c of cards) if (c.nameEn && !byEnglish.has(foldEn(c.nameEn))) byEnglish.set(foldEn(c.nameEn), c.name);
   const evolvesFrom = (c: CardRecordInput) => {
     const from = c.pokemonAttr?.evolvesFrom;
     return from && names.has(from) ? from : null;
@@ -813,7 +807,7 @@ function evolutionsFromEnglish(products: CardDocument['products'], bridge: Bridg
     const fromEn = c.setCodeEn ? sourceOf.get(`${c.setCodeEn}|${c.cardIndexEn}`)?.evolveFrom?.en : undefined;
     const key = speciesKey(c);
     a.evolvesFrom =
-      (fromEn && byEnglish.get(fold(fromEn))) ??
+      (fromEn && byEnglish.get(foldEn(fromEn))) ??
       sameName.get(c.name) ??
       (key ? sameSpecies.get(key) : undefined) ??
       a.evolvesFrom ??

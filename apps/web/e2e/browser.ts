@@ -91,8 +91,7 @@ export function setupBrowser(
       page.on('pageerror', (error) => pageErrorList.push(error));
       await page.setViewportSize({ width: options.width ?? DESKTOP_WIDTH, height: options.height ?? 900 });
       await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
-      // The test waits for what it needs itself; the load event would also wait for every card image.
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.goto(path);
       return page;
     },
   };

@@ -317,12 +317,15 @@ interface MatchupCounts {
   losses: number[];
   ties: number[];
 }
-/** Each event's numbered players, their decks and archetypes and their games, packed (src/stats/matchups.ts). */
+/** Each event's numbered players, their decks and archetypes and their games, as parallel arrays (src/stats/matchup-arrays.ts). */
 export interface MatchupEventTable {
   tournament_id: number;
-  decks: string;
-  archetypes: string;
-  games: string;
+  deck_player: number[];
+  deck_id: number[];
+  archetypes: number[];
+  game_player1: number[];
+  game_player2: number[];
+  game_outcome: number[];
 }
 export type MatchupDayTable = MatchupCounts & { date: DateCol; regulation: string; regulation_mark: string };
 export type MatchupWeekTable = MatchupCounts & { week: DateCol; regulation: string; regulation_mark: string };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { jsonColumn } from '../lib/json-column.ts';
 import { chunks } from '../lib/batches.ts';
-import { Packed, packedColumns, readPacked } from './packed.ts';
+import { readColumns } from './columns.ts';
 
 /**
  * Deck archetypes are derived data, like the player statistics: assigned when decks are imported and
@@ -48,8 +48,9 @@ export interface CategoryEditScope {
 /** Decks holding every key card of the rule in at least its quantity (prints of one effect summed). */
 async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: number; variant_id: number | null }[]> {
   if (rule.length === 0) return [];
-  const text = await readPacked(
+  const matching = await readColumns(
     db,
+    { deck_id: 'int', variant_id: 'int' },
     sql`
     WITH rule AS (
       SELECT * FROM unnest(${rule.map((k) => k.effectId)}::bpchar[], ${rule.map((k) => k.qty)}::int4[]) AS r(effect_id, qty)
@@ -66,11 +67,9 @@ async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: numbe
       GROUP BY d.deck_id, d.variant_id
       HAVING count(*) = ${new Set(rule.map((k) => k.effectId)).size}::int
     )
-    SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM matching`,
+    SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM matching`,
   );
-  const out: { deck_id: number; variant_id: number | null }[] = [];
-  for (const r = new Packed(text); !r.done;) out.push({ deck_id: r.int(), variant_id: r.int() || null });
-  return out;
+  return matching.deck_id.map((deck_id, i) => ({ deck_id, variant_id: matching.variant_id[i] || null }));
 }
 
 /**
@@ -84,18 +83,19 @@ async function keyEffectsOf(
 ): Promise<Map<number, Map<string, number>>> {
   const effects = new Map<number, Map<string, number>>();
   if (keyEffectIds.length === 0) return effects;
-  const text = await readPacked(
+  const held = await readColumns(
     db,
+    { deck_id: 'int', effect_id: 'text', count: 'int' },
     sql`
-    SELECT ${packedColumns([sql`dc.deck_id`, sql`c.effect_id`, sql`dc.count`])}
+    SELECT dc.deck_id, c.effect_id, dc.count
     FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
     WHERE c.effect_id = ANY(${keyEffectIds}::bpchar[])
       ${deckIds === null ? sql`` : sql`AND dc.deck_id IN (SELECT unnest(${deckIds}::int4[]))`}`,
   );
-  for (const r = new Packed(text); !r.done;) {
-    const deck = r.int();
-    const effect = r.str();
-    const count = r.int();
+  for (let i = 0; i < held.length; i++) {
+    const deck = held.deck_id[i]!;
+    const effect = held.effect_id[i]!;
+    const count = held.count[i]!;
     let m = effects.get(deck);
     if (!m) effects.set(deck, (m = new Map()));
     m.set(effect, (m.get(effect) ?? 0) + count);
@@ -171,12 +171,12 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
  */
 export async function reclassifyAllDecks(db: Db): Promise<{ decks: number; changed: number }> {
   const { classifier, keyEffectIds } = await loadClassifier(db);
-  const current: { deck_id: number; variant_id: number | null }[] = [];
-  const text = await readPacked(
+  const stored = await readColumns(
     db,
-    sql`SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM deck`,
+    { deck_id: 'int', variant_id: 'int' },
+    sql`SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM deck`,
   );
-  for (const r = new Packed(text); !r.done;) current.push({ deck_id: r.int(), variant_id: r.int() || null });
+  const current = stored.deck_id.map((deck_id, i) => ({ deck_id, variant_id: stored.variant_id[i] || null }));
   const effects = await keyEffectsOf(db, keyEffectIds, null);
   const changed: { deckId: number; variant: number | null }[] = [];
   const none = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { RECENT_USE_CUTS, TOP_CUTS } from '@ptcg/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DECK_STATS, PLAY_ROWS } from '../db/queries/deck-stats.ts';
 import { chunks } from '../lib/batches.ts';
@@ -7,7 +7,7 @@ import { RECENT_ORDER, RECENT_TOP_CUT } from '../db/queries/deck-usage.ts';
 import { DECK_STAT_BANDS, DECK_STAT_METRICS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
-import { FIELD, Packed, packedColumns, readPacked } from './packed.ts';
+import { readColumns } from './columns.ts';
 import { WEEK_OF } from './sql.ts';
 
 /**
@@ -276,34 +276,35 @@ async function insertRecentPlays(db: Db): Promise<void> {
 /**
  * Moves the card usage of the moved decks' plays from the archetype each left to the one it joined
  * (integer counts, so the rows are those a rebuild writes; a count that falls to 0 is removed). The
- * decks' plays and cards are read packed and summed in JS: a popular archetype's decks hold a
+ * decks' plays and cards are read as columns and summed in JS: a popular archetype's decks hold a
  * hundred thousand cards, which the embedded database is slow to join and group.
  */
 async function moveCardUsage(db: Db, moves: readonly DeckMove[]): Promise<void> {
   const ids = moves.map((m) => m.deckId);
   const plays = await byDeck(
-    db,
-    sql`
-    SELECT ${packedColumns([sql`deck_id`, sql`regulation`, sql`plays`])}
-    FROM (
-      SELECT p.deck_id, t.regulation, count(*) AS plays
+    await readColumns(
+      db,
+      { deck_id: 'int', item: 'text', n: 'int' },
+      sql`
+      SELECT p.deck_id, t.regulation AS item, count(*)::int4 AS n
       FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
       WHERE p.deck_id = ANY(${ids}::int4[])
-      GROUP BY 1, 2
-    ) x`,
+      GROUP BY 1, 2`,
+    ),
   );
   const effects = await byDeck(
-    db,
-    sql`
-    SELECT ${packedColumns([sql`deck_id`, sql`effect_id`, sql`qty`])}
-    FROM (
-      SELECT dc.deck_id, c.effect_id, sum(dc.count) AS qty
+    await readColumns(
+      db,
+      { deck_id: 'int', item: 'text', n: 'int' },
+      sql`
+      SELECT dc.deck_id, c.effect_id AS item, sum(dc.count)::int4 AS n
       FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
       WHERE dc.deck_id = ANY(${[...plays.keys()]}::int4[])
-      GROUP BY 1, 2
-    ) x`,
+      GROUP BY 1, 2`,
+    ),
   );
-  const delta = new Map<string, number>();
+  // (variant, regulation, effect, qty) → change in plays.
+  const delta = new Map<string, { key: [number, string, string, number]; n: number }>();
   for (const m of moves) {
     for (const [regulation, n] of plays.get(m.deckId) ?? []) {
       for (const [effect, qty] of effects.get(m.deckId) ?? []) {
@@ -311,30 +312,38 @@ async function moveCardUsage(db: Db, moves: readonly DeckMove[]): Promise<void> 
           [m.from ?? 0, -1],
           [m.to ?? 0, 1],
         ] as const) {
-          const key = [variant, regulation, effect, qty].join(FIELD);
-          delta.set(key, (delta.get(key) ?? 0) + sign * n);
+          const key: [number, string, string, number] = [variant, regulation, effect, qty];
+          const id = JSON.stringify(key);
+          const d = delta.get(id);
+          if (d) d.n += sign * n;
+          else delta.set(id, { key, n: sign * n });
         }
       }
     }
   }
-  const rows = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => [...key.split(FIELD), n] as const);
+  const rows = [...delta.values()].filter((d) => d.n !== 0);
   for (const part of chunks(rows, 20_000)) {
     await sql`
       INSERT INTO card_usage_stat AS s (variant_id, regulation, effect_id, qty, plays)
-      SELECT * FROM unnest(${part.map((r) => Number(r[0]))}::int4[], ${part.map((r) => r[1])}::text[],
-        ${part.map((r) => r[2])}::bpchar[], ${part.map((r) => Number(r[3]))}::int4[], ${part.map((r) => r[4])}::int4[])
+      SELECT * FROM unnest(${part.map((r) => r.key[0])}::int4[], ${part.map((r) => r.key[1])}::text[],
+        ${part.map((r) => r.key[2])}::bpchar[], ${part.map((r) => r.key[3])}::int4[], ${part.map((r) => r.n)}::int4[])
       ON CONFLICT (variant_id, regulation, effect_id, qty) DO UPDATE SET plays = s.plays + excluded.plays`.execute(db);
   }
   await sql`DELETE FROM card_usage_stat WHERE plays = 0`.execute(db);
 }
 
-/** Packed (deck id, text, count) records grouped by deck. */
-async function byDeck(db: Db, query: RawBuilder<unknown>): Promise<Map<number, [string, number][]>> {
+/** (deck id, text, count) columns grouped by deck. */
+function byDeck(c: {
+  deck_id: number[];
+  item: string[];
+  n: number[];
+  length: number;
+}): Map<number, [string, number][]> {
   const out = new Map<number, [string, number][]>();
-  for (const r = new Packed(await readPacked(db, query)); !r.done;) {
-    const deck = r.int();
+  for (let i = 0; i < c.length; i++) {
+    const deck = c.deck_id[i]!;
     const list = out.get(deck);
-    const item: [string, number] = [r.str(), r.int()];
+    const item: [string, number] = [c.item[i]!, c.n[i]!];
     if (list) list.push(item);
     else out.set(deck, [item]);
   }
@@ -373,26 +382,24 @@ async function insertPlayerRanks(db: Db, archetypes: number[] | null): Promise<v
     }
   }
   if (scope.length === 0) return;
-  // Each player's points per archetype: exact decimal sums of the plays (numeric), read packed.
+  // Each player's points per archetype: exact decimal sums of the plays (numeric), read as decimal text.
   const variants = [...new Set(scope.map((s) => s[2]))];
-  const text = await readPacked(
+  const points = await readColumns(
     db,
+    { variant_id: 'int', pin_code: 'text', points: 'decimal' },
     sql`
-    SELECT ${packedColumns([sql`variant_id`, sql`pin_code`, sql`points`])}
-    FROM (
-      SELECT d.variant_id, e.pin_code, sum(e.points * e.weight) AS points
-      FROM deck_play e
-      JOIN deck d ON d.deck_id = e.deck_id
-      WHERE d.variant_id = ANY(${variants}::int4[]) AND e.pin_code IS NOT NULL
-      GROUP BY 1, 2
-    ) x`,
+    SELECT d.variant_id, e.pin_code, sum(e.points * e.weight)::text AS points
+    FROM deck_play e
+    JOIN deck d ON d.deck_id = e.deck_id
+    WHERE d.variant_id = ANY(${variants}::int4[]) AND e.pin_code IS NOT NULL
+    GROUP BY 1, 2`,
   );
   const pointsOf = new Map<number, Map<string, string>>();
-  for (const r = new Packed(text); !r.done;) {
-    const variant = r.int();
+  for (let i = 0; i < points.length; i++) {
+    const variant = points.variant_id[i]!;
     let m = pointsOf.get(variant);
     if (!m) pointsOf.set(variant, (m = new Map()));
-    m.set(r.str(), r.str());
+    m.set(points.pin_code[i]!, points.points[i]!);
   }
   // A ranking's points are the exact sum of its variants' decimals, rounded once to a double, as
   // sum(numeric)::float8 gives. Most points first; equal points share a ranking (1, 1, 3: the reader

@@ -2,10 +2,23 @@ import { weekOf } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { chunks } from '../lib/batches.ts';
-import { FIELD, Packed, packedColumns, readPacked, RECORD } from './packed.ts';
+import { readColumns } from './columns.ts';
+import {
+  addPairArrays,
+  bumpPair,
+  eventFromRow,
+  eventRow,
+  intArrayLiteral,
+  PAIR,
+  pairArrays,
+  type MatchupEvent,
+  type MatchupEventRow,
+  type PairArrays,
+  type PairCounts,
+} from './matchup-arrays.ts';
 
 /**
- * The matchup aggregate (migrations 080, 100 and 120): wins, losses and ties of archetype a against
+ * The matchup aggregate (migrations 080, 100, 120 and 270): wins, losses and ties of archetype a against
  * archetype b, per day, week and regulation.
  *
  * A player's matchup archetype in an ended individual event (no team, no multi-deck) is the top-level
@@ -21,7 +34,7 @@ import { FIELD, Packed, packedColumns, readPacked, RECORD } from './packed.ts';
  * Storage, shaped for the category edit that moves a popular archetype (tens of thousands of players
  * in thousands of events, hundreds of thousands of games):
  * - matchup_event keeps each event's players (numbered), their decks, their archetypes and the games
- *   between them, packed (src/stats/packed.ts). An edit reads the events of the decks it moved as a
+ *   between them, as typed parallel arrays (src/stats/matchup-arrays.ts). An edit reads the events of the decks it moved as a
  *   few thousand rows, works out in JS which players changed archetype and what their games add and
  *   take out, and rewrites the archetypes of those events.
  * - matchup_day, matchup_week and matchup_reg keep one row per day (week, regulation) holding the
@@ -49,25 +62,12 @@ function archetypeOf(variants: readonly number[], topOf: ReadonlyMap<number, num
   return top;
 }
 
-/** Pairs (a, b) as one number, for Map keys; category ids stay far below 2^20. */
-const PAIR = 1 << 20;
-
 /**
  * Wins, losses and ties per (day key, pair), from games added (n = 1) or taken out (n = -1). A day
- * key is "date␟regulation␟mark".
+ * key is the JSON of [date, regulation, mark].
  */
 class Tally {
-  readonly days = new Map<string, Map<number, [number, number, number]>>();
-
-  private bump(pairs: Map<number, [number, number, number]>, a: number, b: number, w: number, l: number, t: number) {
-    const key = a * PAIR + b;
-    const c = pairs.get(key);
-    if (c) {
-      c[0] += w;
-      c[1] += l;
-      c[2] += t;
-    } else pairs.set(key, [w, l, t]);
-  }
+  readonly days = new Map<string, PairCounts>();
 
   /** One game of a (player1's archetype) against b with `outcome` from player1's side. */
   game(day: string, a: number, b: number, outcome: number, n: number): void {
@@ -76,25 +76,30 @@ class Tally {
     const tie = outcome === 3 ? n : 0;
     if (a === b) {
       const decided = outcome === 3 ? 0 : n;
-      this.bump(pairs, a, a, decided, decided, tie);
+      bumpPair(pairs, a, a, decided, decided, tie);
       return;
     }
     const win = outcome === 1 ? n : 0;
     const loss = outcome === 2 ? n : 0;
-    this.bump(pairs, a, b, win, loss, tie);
-    this.bump(pairs, b, a, loss, win, tie);
+    bumpPair(pairs, a, b, win, loss, tie);
+    bumpPair(pairs, b, a, loss, win, tie);
   }
 
-  /** The counts summed by level (per day, per Monday of the day's week, per regulation alone), as new maps. */
-  byLevel(level: Level): Map<string, Map<number, [number, number, number]>> {
-    const out = new Map<string, Map<number, [number, number, number]>>();
+  /** The counts summed by level (per day, per Monday of the day's week, per regulation alone), keyed by the level's key columns. */
+  byLevel(level: Level): Map<string, { key: string[]; pairs: PairCounts }> {
+    const out = new Map<string, { key: string[]; pairs: PairCounts }>();
     for (const [day, pairs] of this.days) {
-      const cut = day.indexOf(FIELD);
+      const [date, regulation, mark] = JSON.parse(day) as [string, string, string];
       const key =
-        level === 'day' ? day : level === 'week' ? weekOf(day.slice(0, cut)) + day.slice(cut) : day.slice(cut + 1);
-      let sums = out.get(key);
-      if (!sums) out.set(key, (sums = new Map()));
-      for (const [pair, [w, l, t]] of pairs) this.bump(sums, Math.floor(pair / PAIR), pair % PAIR, w, l, t);
+        level === 'day'
+          ? [date, regulation, mark]
+          : level === 'week'
+            ? [weekOf(date), regulation, mark]
+            : [regulation, mark];
+      const id = JSON.stringify(key);
+      let sums = out.get(id);
+      if (!sums) out.set(id, (sums = { key, pairs: new Map() }));
+      for (const [pair, [w, l, t]] of pairs) bumpPair(sums.pairs, Math.floor(pair / PAIR), pair % PAIR, w, l, t);
     }
     return out;
   }
@@ -109,20 +114,6 @@ const LEVELS = {
   reg: { table: 'matchup_reg', keys: ['regulation', 'regulation_mark'], types: ['text', 'text'] },
 } as const;
 
-/** Postgres array literals of a row's pairs in (a, b) order, without pairs that have no games. */
-function arrays(pairs: Map<number, [number, number, number]>) {
-  const keys = [...pairs.keys()].filter((k) => pairs.get(k)!.some((n) => n !== 0)).sort((x, y) => x - y);
-  const literal = (f: (k: number) => number) => `{${keys.map(f).join(',')}}`;
-  return {
-    empty: keys.length === 0,
-    a: literal((k) => Math.floor(k / PAIR)),
-    b: literal((k) => k % PAIR),
-    wins: literal((k) => pairs.get(k)![0]),
-    losses: literal((k) => pairs.get(k)![1]),
-    ties: literal((k) => pairs.get(k)![2]),
-  };
-}
-
 /**
  * Writes the tally's sums of `level`: as new rows (a rebuild, into an empty table), or added to the
  * stored rows of the same keys (a difference; a pair whose counts fall to nothing is dropped, as a
@@ -132,51 +123,28 @@ async function writeLevel(db: Db, level: Level, tally: Tally, mode: 'insert' | '
   const { table, keys, types } = LEVELS[level];
   const sums = tally.byLevel(level);
   if (sums.size === 0) return;
-  const keyList = [...sums.keys()].map((k) => k.split(FIELD));
+  const keyList = [...sums.values()].map((s) => s.key);
   const names = sql.raw(keys.join(', '));
   const keyArrays = (list: string[][]) =>
     keys.map((_, i) => sql`${list.map((f) => f[i])}::${sql.raw(`${types[i]}[]`)}`);
+  const whereKeys = sql`(${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`;
   if (mode === 'add') {
-    const stored = await readPacked(
-      db,
-      sql`
-      SELECT ${packedColumns([
-        ...keys.map((k) => sql`${sql.ref(`m.${k}`)}::text`),
-        ...['a', 'b', 'wins', 'losses', 'ties'].map((c) => sql`array_to_string(${sql.ref(`m.${c}`)}, ',')`),
-      ])}
-      FROM ${sql.table(table)} m
-      WHERE (${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`,
-    );
-    for (const r = new Packed(stored); !r.done;) {
-      const key = keys.map(() => r.str()).join(FIELD);
-      const [a, b, w, l, t] = [r.str(), r.str(), r.str(), r.str(), r.str()].map((s) =>
-        s === '' ? [] : s.split(',').map(Number),
-      ) as [number[], number[], number[], number[], number[]];
-      const pairs = sums.get(key)!;
-      for (let i = 0; i < a.length; i++) {
-        const pair = a[i]! * PAIR + b[i]!;
-        const c = pairs.get(pair);
-        if (c) {
-          c[0] += w[i]!;
-          c[1] += l[i]!;
-          c[2] += t[i]!;
-        } else pairs.set(pair, [w[i]!, l[i]!, t[i]!]);
-      }
-    }
-    await sql`
-      DELETE FROM ${sql.table(table)} m
-      WHERE (${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`.execute(
-      db,
-    );
+    const stored = await sql<PairArrays & Record<string, unknown>>`
+      SELECT ${sql.join(keys.map((k) => sql`${sql.ref(`m.${k}`)}::text AS ${sql.ref(k)}`))}, m.a, m.b, m.wins, m.losses, m.ties
+      FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
+    for (const row of stored.rows) addPairArrays(sums.get(JSON.stringify(keys.map((k) => row[k])))!.pairs, row);
+    await sql`DELETE FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
   }
-  const rows = keyList.map((k) => ({ key: k, ...arrays(sums.get(k.join(FIELD))!) })).filter((r) => !r.empty);
+  const rows = [...sums.values()]
+    .map((s) => ({ key: s.key, counts: pairArrays(s.pairs) }))
+    .filter((r) => r.counts.a.length > 0);
   for (const part of chunks(rows, 2_000)) {
-    const column = (f: (r: (typeof rows)[number]) => string) => sql`${part.map(f)}::text[]`;
+    const column = (f: (c: PairArrays) => number[]) => sql`${part.map((r) => intArrayLiteral(f(r.counts)))}::text[]`;
     await sql`
       INSERT INTO ${sql.table(table)} (${names}, a, b, wins, losses, ties)
       SELECT ${sql.join(keys.map((_, k) => sql.ref(`k${k}`)))}, a::int4[], b::int4[], w::int4[], l::int4[], t::int4[]
-      FROM unnest(${sql.join(keyArrays(part.map((r) => r.key)))}, ${column((r) => r.a)}, ${column((r) => r.b)},
-        ${column((r) => r.wins)}, ${column((r) => r.losses)}, ${column((r) => r.ties)})
+      FROM unnest(${sql.join(keyArrays(part.map((r) => r.key)))}, ${column((c) => c.a)}, ${column((c) => c.b)},
+        ${column((c) => c.wins)}, ${column((c) => c.losses)}, ${column((c) => c.ties)})
         AS u(${sql.raw(keys.map((_, k) => `k${k}`).join(', '))}, a, b, w, l, t)`.execute(db);
   }
 }
@@ -186,16 +154,7 @@ async function loadDays(db: Db, tournaments: readonly number[] | null): Promise<
   const rows = await sql<{ id: number; date: string; regulation: string; regulation_mark: string }>`
     SELECT t.id, t.date::text AS date, t.regulation, t.regulation_mark FROM tournament t
     WHERE ${ELIGIBLE} ${tournaments === null ? sql`` : sql`AND t.id = ANY(${[...tournaments]}::int4[])`}`.execute(db);
-  return new Map(rows.rows.map((r) => [r.id, [r.date, r.regulation, r.regulation_mark].join(FIELD)]));
-}
-
-/** One event as matchup_event stores it. */
-interface EventPlayers {
-  /** The decks of each player (by number), and their archetypes now. */
-  decks: number[][];
-  archetypes: number[];
-  /** Games as triples: player1's number, player2's number, outcome. */
-  games: number[];
+  return new Map(rows.rows.map((r) => [r.id, JSON.stringify([r.date, r.regulation, r.regulation_mark])]));
 }
 
 /**
@@ -212,10 +171,11 @@ export async function refreshMatchups(db: Db): Promise<void> {
 
   // Every deck of every player of the eligible events, with its archetype now.
   const players = new Map<number, Map<string, { decks: number[]; variants: number[] }>>();
-  const deckText = await readPacked(
+  const decks = await readColumns(
     db,
+    { tournament_id: 'int', pin_code: 'text', deck_id: 'int', variant_id: 'int' },
     sql`
-    SELECT ${packedColumns([sql`e.tournament_id`, sql`ep.pin_code`, sql`ed.deck_id`, sql`coalesce(d.variant_id, 0)`])}
+    SELECT e.tournament_id, ep.pin_code, ed.deck_id, coalesce(d.variant_id, 0) AS variant_id
     FROM entry e
     JOIN tournament t ON t.id = e.tournament_id
     JOIN entry_player ep ON ep.entry_id = e.id
@@ -223,19 +183,19 @@ export async function refreshMatchups(db: Db): Promise<void> {
     JOIN deck d ON d.deck_id = ed.deck_id
     WHERE ${ELIGIBLE}`,
   );
-  for (const r = new Packed(deckText); !r.done;) {
-    const tid = r.int();
-    const pin = r.str();
+  for (let i = 0; i < decks.length; i++) {
+    const tid = decks.tournament_id[i]!;
+    const pin = decks.pin_code[i]!;
     let here = players.get(tid);
     if (!here) players.set(tid, (here = new Map()));
     let p = here.get(pin);
     if (!p) here.set(pin, (p = { decks: [], variants: [] }));
-    p.decks.push(r.int());
-    p.variants.push(r.int());
+    p.decks.push(decks.deck_id[i]!);
+    p.variants.push(decks.variant_id[i]!);
   }
 
   // Players are numbered in PIN order, so every rebuild numbers them alike.
-  const events = new Map<number, EventPlayers & { number: Map<string, number> }>();
+  const events = new Map<number, MatchupEvent & { number: Map<string, number> }>();
   for (const [tid, here] of players) {
     const pins = [...here.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     events.set(tid, {
@@ -245,25 +205,22 @@ export async function refreshMatchups(db: Db): Promise<void> {
       games: [],
     });
   }
-  const gameText = await readPacked(
+  const games = await readColumns(
     db,
+    { tournament_id: 'int', player1: 'text', player2: 'text', outcome: 'int' },
     sql`
-    SELECT ${packedColumns([sql`m.tournament_id`, sql`m.player1`, sql`m.player2`, sql`m.outcome`])}
+    SELECT m.tournament_id, m.player1, m.player2, m.outcome
     FROM match m
     WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2`,
   );
   const tally = new Tally();
-  for (const r = new Packed(gameText); !r.done;) {
-    const tid = r.int();
-    const pin1 = r.str();
-    const pin2 = r.str();
-    const outcome = r.int();
-    const event = events.get(tid);
-    const p1 = event?.number.get(pin1);
-    const p2 = event?.number.get(pin2);
+  for (let i = 0; i < games.length; i++) {
+    const event = events.get(games.tournament_id[i]!);
+    const p1 = event?.number.get(games.player1[i]!);
+    const p2 = event?.number.get(games.player2[i]!);
     // A player without a deck never has an archetype: their games can never count.
     if (p1 === undefined || p2 === undefined) continue;
-    event!.games.push(p1, p2, outcome);
+    event!.games.push(p1, p2, games.outcome[i]!);
   }
   for (const [tid, event] of events) {
     const day = days.get(tid)!;
@@ -276,30 +233,21 @@ export async function refreshMatchups(db: Db): Promise<void> {
   }
   await writeEvents(
     db,
-    [...events].map(([tid, e]) => ({ tid, ...pack(e) })),
+    [...events].map(([tid, e]) => ({ tid, ...eventRow(e) })),
   );
   for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'insert');
   await sql`ANALYZE matchup_event, matchup_day, matchup_week, matchup_reg`.execute(db);
 }
 
-/** matchup_event's columns of an event. */
-function pack(e: EventPlayers): { decks: string; archetypes: string; games: string } {
-  return {
-    decks: e.decks.map((d) => d.join(FIELD)).join(RECORD),
-    archetypes: e.archetypes.join(FIELD),
-    games: e.games.join(FIELD),
-  };
-}
-
-async function writeEvents(
-  db: Db,
-  rows: { tid: number; decks: string; archetypes: string; games: string }[],
-): Promise<void> {
+async function writeEvents(db: Db, rows: ({ tid: number } & MatchupEventRow)[]): Promise<void> {
   for (const part of chunks(rows, 1_000)) {
+    const column = (f: (r: MatchupEventRow) => number[]) => sql`${part.map((r) => intArrayLiteral(f(r)))}::text[]`;
     await sql`
-      INSERT INTO matchup_event (tournament_id, decks, archetypes, games)
-      SELECT * FROM unnest(${part.map((r) => r.tid)}::int4[], ${part.map((r) => r.decks)}::text[],
-        ${part.map((r) => r.archetypes)}::text[], ${part.map((r) => r.games)}::text[])`.execute(db);
+      INSERT INTO matchup_event (tournament_id, deck_player, deck_id, archetypes, game_player1, game_player2, game_outcome)
+      SELECT tid, dp::int4[], di::int4[], ar::int4[], g1::int4[], g2::int4[], go::int2[]
+      FROM unnest(${part.map((r) => r.tid)}::int4[], ${column((r) => r.deck_player)}, ${column((r) => r.deck_id)},
+        ${column((r) => r.archetypes)}, ${column((r) => r.game_player1)}, ${column((r) => r.game_player2)},
+        ${column((r) => r.game_outcome)}) AS u(tid, dp, di, ar, g1, g2, go)`.execute(db);
   }
 }
 
@@ -315,8 +263,8 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
   if (decks.length === 0) return;
   const candidates = new Set(decks);
   const rows = (
-    await sql<{ tournament_id: number; decks: string; archetypes: string; games: string }>`
-    SELECT me.tournament_id, me.decks, me.archetypes, me.games
+    await sql<{ tournament_id: number } & MatchupEventRow>`
+    SELECT me.tournament_id, me.deck_player, me.deck_id, me.archetypes, me.game_player1, me.game_player2, me.game_outcome
     FROM matchup_event me
     WHERE me.tournament_id IN (
       SELECT DISTINCT e.tournament_id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
@@ -325,21 +273,21 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
   if (rows.length === 0) return;
   const topOf = await topLevels(db);
   const variantOf = new Map<number, number>();
-  const deckText = await readPacked(
+  const current = await readColumns(
     db,
-    sql`SELECT ${packedColumns([sql`deck_id`, sql`coalesce(variant_id, 0)`])} FROM deck`,
+    { deck_id: 'int', variant_id: 'int' },
+    sql`SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM deck`,
   );
-  for (const r = new Packed(deckText); !r.done;) variantOf.set(r.int(), r.int());
+  for (let i = 0; i < current.length; i++) variantOf.set(current.deck_id[i]!, current.variant_id[i]!);
   const days = await loadDays(
     db,
     rows.map((r) => r.tournament_id),
   );
 
   const tally = new Tally();
-  const updates: { tid: number; archetypes: string }[] = [];
+  const updates: { tid: number; archetypes: number[] }[] = [];
   for (const row of rows) {
-    const players = row.decks.split(RECORD).map((p) => p.split(FIELD).map(Number));
-    const archetypes = row.archetypes.split(FIELD).map(Number);
+    const { decks: players, archetypes, games } = eventFromRow(row);
     let changed: Map<number, number> | null = null;
     for (const [i, own] of players.entries()) {
       if (!own.some((d) => candidates.has(d))) continue;
@@ -351,10 +299,10 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
     }
     if (changed === null) continue;
     const day = days.get(row.tournament_id)!;
-    for (const r = new Packed(row.games); !r.done;) {
-      const p1 = r.int();
-      const p2 = r.int();
-      const outcome = r.int();
+    for (let g = 0; g < games.length; g += 3) {
+      const p1 = games[g]!;
+      const p2 = games[g + 1]!;
+      const outcome = games[g + 2]!;
       if (!changed.has(p1) && !changed.has(p2)) continue;
       const a = archetypes[p1]!;
       const b = archetypes[p2]!;
@@ -364,13 +312,13 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
       if (aNow !== 0 && bNow !== 0) tally.game(day, aNow, bNow, outcome, 1);
     }
     for (const [i, now] of changed) archetypes[i] = now;
-    updates.push({ tid: row.tournament_id, archetypes: archetypes.join(FIELD) });
+    updates.push({ tid: row.tournament_id, archetypes });
   }
   if (updates.length === 0) return;
   for (const part of chunks(updates, 1_000)) {
     await sql`
-      UPDATE matchup_event SET archetypes = u.archetypes
-      FROM unnest(${part.map((u) => u.tid)}::int4[], ${part.map((u) => u.archetypes)}::text[]) AS u(tid, archetypes)
+      UPDATE matchup_event SET archetypes = u.archetypes::int4[]
+      FROM unnest(${part.map((u) => u.tid)}::int4[], ${part.map((u) => intArrayLiteral(u.archetypes))}::text[]) AS u(tid, archetypes)
       WHERE matchup_event.tournament_id = u.tid`.execute(db);
   }
   for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'add');

@@ -1,3 +1,5 @@
+import type { MatchupEventTable } from '../db/schema.ts';
+
 /**
  * The one module that writes and reads the parallel arrays of the matchup tables (migration 270 holds
  * each group to equal lengths with a CHECK):
@@ -70,14 +72,7 @@ export interface MatchupEvent {
 }
 
 /** matchup_event's columns of an event. */
-export interface MatchupEventRow {
-  deck_player: number[];
-  deck_id: number[];
-  archetypes: number[];
-  game_player1: number[];
-  game_player2: number[];
-  game_outcome: number[];
-}
+export type MatchupEventRow = Omit<MatchupEventTable, 'tournament_id'>;
 
 export function eventRow(e: MatchupEvent): MatchupEventRow {
   const row: MatchupEventRow = {

@@ -8,7 +8,9 @@
 //   regulation choices × every size, each asked once, and single archetypes' rows); then the time of category
 //   edits (a priority change of a category; a new variant of the most played category, then deleted;
 //   that category's rule replaced by one common card, the worst case, and
-//   back), each classifying again the decks it can move and rebuilding what they feed in one transaction.
+//   back), each classifying again the decks it can move and rebuilding what they feed in one transaction;
+//   then whether the archetypes and every derived table equal a full reclassification and rebuild (the
+//   script exits with 1 when they differ).
 //   Datasets: the default season and the scale-up of scripts/bench/tournaments.ts (about 300,000
 //   entries). "Today" is set two days after the dataset's last ended event, so every time window holds
 //   data. Backends: the embedded database (PGlite, on disk in a temporary directory) and PostgreSQL
@@ -30,6 +32,7 @@ import type { CardDocument } from '#api/import/cards/format.ts';
 import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
 import { createAdminUserOnce } from '#api/routes/auth/index.ts';
+import { snapshotDerived, snapshotDifferences, snapshotOfFullRebuild } from '#api/stats/derived-snapshot.ts';
 import { generateSeason } from '../season/generate.ts';
 import { pgAdmin } from './pg-admin.ts';
 
@@ -440,6 +443,22 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     // The worst case: the rule replaced by one common card, then its own rule back.
     const heavy = [await save([{ effectId: other, qty: 1 }]), await save(ownRule)];
     console.log(`  ${pad('把最常用分类的关键卡换成一张常见卡后重建统计')}${heavy.join(' / ')}`);
+
+    // Equivalence: after these edits, the archetypes and every derived table must be exactly what
+    // classifying every deck again and a full rebuild store.
+    const rebuildStarted = performance.now();
+    const full = await snapshotOfFullRebuild(db);
+    const rebuildTime = seconds(performance.now() - rebuildStarted);
+    const differences = snapshotDifferences(await snapshotDerived(db), full);
+    const rows = Object.values(full).reduce((n, list) => n + list.length, 0);
+    console.log(
+      `  ${pad('编辑后与完整重建比较')}${
+        differences.length === 0
+          ? `相同（${Object.keys(full).length} 张表 ${rows} 行；完整重建 ${rebuildTime}）`
+          : `不同: ${differences.map((d) => `${d.table} 仅增量 ${d.onlyFirst} 行、仅重建 ${d.onlySecond} 行`).join('；')}`
+      }`,
+    );
+    if (differences.length > 0) process.exitCode = 1;
   } finally {
     pinnedNow = null;
     await app.close();

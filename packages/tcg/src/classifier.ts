@@ -46,6 +46,15 @@ export function deckEffects(cards: readonly { effectId: string; count: number }[
   return totals;
 }
 
+/**
+ * Whether a deck holds every key card of a rule in at least its quantity: what "a deck matches a
+ * category" means everywhere (the classifier, the decks a category edit can move, the overlap warning
+ * of the category form). A rule without key cards matches nothing.
+ */
+export function matchesKeyCards(rule: readonly KeyEffectRequirement[], deck: DeckEffects): boolean {
+  return rule.length > 0 && rule.every((k) => (deck.get(k.effectId) ?? 0) >= k.qty);
+}
+
 export interface Classifier {
   /** The id of the variant (or category) the deck belongs to, or null when none matches. */
   classify(deck: DeckEffects): number | null;
@@ -54,7 +63,7 @@ export interface Classifier {
 interface Rule {
   /** The category id the deck is assigned to when this rule wins. */
   target: number;
-  needed: number;
+  keyEffects: readonly KeyEffectRequirement[];
   /** 0 for variant rules, 1 for top-level rules: every variant rule ranks above every top-level rule. */
   step: number;
   priority: number;
@@ -80,51 +89,53 @@ export function buildClassifier(categories: readonly ClassifierCategory[]): Clas
   const tops = categories.filter((c) => c.parentId === null && c.keyEffects.length > 0);
 
   const rules: Rule[] = [
-    ...variants.map((c) => ({ target: c.id, needed: c.keyEffects.length, step: 0, priority: c.priority, id: c.id })),
+    ...variants.map((c) => ({ target: c.id, keyEffects: c.keyEffects, step: 0, priority: c.priority, id: c.id })),
     ...tops.map((c) => ({
       target: otherChild.get(c.id) ?? c.id,
-      needed: c.keyEffects.length,
+      keyEffects: c.keyEffects,
       step: 1,
       priority: c.priority,
       id: c.id,
     })),
   ];
-  const index = new Map<string, { rule: number; qty: number }[]>();
+  // Rules by key effect id (a rule naming one effect twice is listed once).
+  const index = new Map<string, number[]>();
   [...variants, ...tops].forEach((category, rule) => {
-    for (const key of category.keyEffects) {
-      const list = index.get(key.effectId);
-      if (list) list.push({ rule, qty: key.qty });
-      else index.set(key.effectId, [{ rule, qty: key.qty }]);
+    for (const effectId of new Set(category.keyEffects.map((k) => k.effectId))) {
+      const list = index.get(effectId);
+      if (list) list.push(rule);
+      else index.set(effectId, [rule]);
     }
   });
 
-  const satisfied = new Uint16Array(rules.length);
+  const seen = new Uint8Array(rules.length);
   const copies = new Uint32Array(rules.length);
   const touched: number[] = [];
 
   return {
     classify(deck: DeckEffects): number | null {
       let best = -1;
+      // The index finds the rules naming one of the deck's cards (with the copies of their key cards it
+      // holds); matchesKeyCards decides.
       for (const [effectId, count] of deck) {
         const entries = index.get(effectId);
         if (!entries) continue;
-        for (const { rule, qty } of entries) {
-          if (count < qty) continue;
-          if (satisfied[rule] === 0) touched.push(rule);
-          satisfied[rule] = (satisfied[rule] as number) + 1;
+        for (const rule of entries) {
+          if (seen[rule] === 0) touched.push(rule);
+          seen[rule] = 1;
           copies[rule] = (copies[rule] as number) + count;
         }
       }
       for (const rule of touched) {
         const r = rules[rule] as Rule;
         if (
-          satisfied[rule] === r.needed &&
+          matchesKeyCards(r.keyEffects, deck) &&
           (best < 0 || beats(r, copies[rule] as number, rules[best] as Rule, copies[best] as number))
         )
           best = rule;
       }
       for (const rule of touched) {
-        satisfied[rule] = 0;
+        seen[rule] = 0;
         copies[rule] = 0;
       }
       touched.length = 0;

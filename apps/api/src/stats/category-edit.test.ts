@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/index.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/app.ts';
-import { reclassifyAllDecks } from './deck-archetypes.ts';
-import { refreshDeckStats } from './deck-stats.ts';
+import { snapshotDerived, snapshotOfFullRebuild } from './derived-snapshot.ts';
 
 /**
  * A category edit classifies again only the decks it can move and rebuilds only the statistics they
@@ -23,68 +21,9 @@ afterAll(async () => t?.close());
 const admin = async (name: string, body: unknown) =>
   (await t.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: body as object, headers: { cookie } })).json();
 
-const TABLES = [
-  'deck_play',
-  'deck_stat_day',
-  'deck_stat_week',
-  'deck_stat_day_events',
-  'card_usage_stat',
-  'effect_print',
-  'deck_player_rank',
-  'matchup_event',
-  'matchup_day',
-  'matchup_week',
-  'matchup_reg',
-] as const;
-
-/** Every deck's archetype and every row of the statistics, in a stable order (sums to 6 decimals). */
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  const decks = await sql<{ deck_id: number; variant_id: number | null }>`SELECT deck_id, variant_id FROM deck`.execute(
-    db,
-  );
-  out.deck = decks.rows.map((r) => `${r.deck_id}:${r.variant_id}`).sort();
-  for (const table of TABLES) {
-    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
-    out[table] = rows.rows
-      .map((r) =>
-        Object.keys(r)
-          .sort()
-          .map((k) => {
-            const v = r[k];
-            if (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)))
-              return `${k}=${Number(v).toFixed(6)}`;
-            if (v instanceof Date) return `${k}=${v.toISOString()}`;
-            return `${k}=${String(v)}`;
-          })
-          .join(','),
-      )
-      .sort();
-  }
-  return out;
-}
-
-/** What a full reclassification and rebuild would store now (computed in a transaction rolled back). */
-async function fullRebuild(db: Db): Promise<Record<string, string[]>> {
-  let result: Record<string, string[]> | null = null;
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await reclassifyAllDecks(trx);
-      await refreshDeckStats(trx);
-      result = await snapshot(trx);
-      throw new RolledBack();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof RolledBack)) throw err;
-    });
-  return result!;
-}
-class RolledBack extends Error {}
-
 async function expectSameAsFullRebuild(): Promise<void> {
-  const incremental = await snapshot(t.database.db);
-  const full = await fullRebuild(t.database.db);
+  const incremental = await snapshotDerived(t.database.db);
+  const full = await snapshotOfFullRebuild(t.database.db);
   for (const key of Object.keys(full)) {
     expect(incremental[key]!.length, key).toBe(full[key]!.length);
     expect(incremental[key], key).toEqual(full[key]);

@@ -1,4 +1,4 @@
-import { buildClassifier, type Classifier } from '@ptcg/tcg';
+import { buildClassifier, matchesKeyCards, type Classifier } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { jsonColumn } from '../lib/json-column.ts';
@@ -45,31 +45,28 @@ export interface CategoryEditScope {
   before: Map<number, number | null>;
 }
 
-/** Decks holding every key card of the rule in at least its quantity (prints of one effect summed). */
+/** Decks that match the rule (matchesKeyCards), with their archetype now. */
 async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: number; variant_id: number | null }[]> {
   if (rule.length === 0) return [];
-  const matching = await readColumns(
+  const held = await readColumns(
     db,
-    { deck_id: 'int', variant_id: 'int' },
+    { deck_id: 'int', variant_id: 'int', effect_id: 'text', count: 'int' },
     sql`
-    WITH rule AS (
-      SELECT * FROM unnest(${rule.map((k) => k.effectId)}::bpchar[], ${rule.map((k) => k.qty)}::int4[]) AS r(effect_id, qty)
-    ),
-    held AS (
-      SELECT dc.deck_id, c.effect_id, sum(dc.count) AS qty
-      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE c.effect_id IN (SELECT effect_id FROM rule)
-      GROUP BY 1, 2
-    ),
-    matching AS (
-      SELECT d.deck_id, d.variant_id
-      FROM held h JOIN rule r ON r.effect_id = h.effect_id AND h.qty >= r.qty JOIN deck d ON d.deck_id = h.deck_id
-      GROUP BY d.deck_id, d.variant_id
-      HAVING count(*) = ${new Set(rule.map((k) => k.effectId)).size}::int
-    )
-    SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM matching`,
+    SELECT dc.deck_id, coalesce(d.variant_id, 0) AS variant_id, c.effect_id, dc.count
+    FROM deck_card dc JOIN card c ON c.card_id = dc.card_id JOIN deck d ON d.deck_id = dc.deck_id
+    WHERE c.effect_id = ANY(${[...new Set(rule.map((k) => k.effectId))]}::bpchar[])`,
   );
-  return matching.deck_id.map((deck_id, i) => ({ deck_id, variant_id: matching.variant_id[i] || null }));
+  const decks = new Map<number, { variant: number; effects: Map<string, number> }>();
+  for (let i = 0; i < held.length; i++) {
+    const id = held.deck_id[i]!;
+    let deck = decks.get(id);
+    if (!deck) decks.set(id, (deck = { variant: held.variant_id[i]!, effects: new Map() }));
+    const effect = held.effect_id[i]!;
+    deck.effects.set(effect, (deck.effects.get(effect) ?? 0) + held.count[i]!);
+  }
+  return [...decks]
+    .filter(([, d]) => matchesKeyCards(rule, d.effects))
+    .map(([deck_id, d]) => ({ deck_id, variant_id: d.variant || null }));
 }
 
 /**

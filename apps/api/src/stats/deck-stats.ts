@@ -8,6 +8,7 @@ import { DECK_STAT_BANDS, DECK_STAT_METRICS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
 import { readColumns } from './columns.ts';
+import { DERIVED_TABLES } from './derived-tables.ts';
 import { WEEK_OF } from './sql.ts';
 
 /**
@@ -71,18 +72,7 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   // The sums and rankings below sort hundreds of thousands of rows: in memory, not on disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await sql`DELETE FROM stats_state WHERE name = ${DECK_STATS}`.execute(db);
-  for (const table of [
-    'deck_play',
-    'deck_stat_day',
-    'deck_stat_week',
-    'deck_stat_day_events',
-    'card_usage_stat',
-    'effect_print',
-    'effect_recent_play',
-    'deck_player_rank',
-  ]) {
-    await sql`DELETE FROM ${sql.table(table)}`.execute(db);
-  }
+  for (const table of DERIVED_TABLES) await sql`DELETE FROM ${sql.table(table)}`.execute(db);
 
   await sql`
     WITH ${PLAYS}
@@ -106,9 +96,7 @@ export async function refreshDeckStats(db: Db): Promise<void> {
   await refreshMatchups(db);
 
   await sql`INSERT INTO stats_state (name) VALUES (${DECK_STATS})`.execute(db);
-  await sql`ANALYZE deck_stat_day, deck_stat_week, deck_stat_day_events, card_usage_stat, effect_print, effect_recent_play, deck_player_rank`.execute(
-    db,
-  );
+  await sql`ANALYZE ${sql.join(DERIVED_TABLES.map((t) => sql.table(t)))}`.execute(db);
 }
 
 /**

@@ -2,45 +2,45 @@ import { sql } from 'kysely';
 import { bumpDataVersion } from '../db/data-version.ts';
 import type { Db } from '../db/index.ts';
 import { deckStatsReady } from '../db/queries/deck-stats.ts';
-import {
-  beginCategoryEdit,
-  finishCategoryEdit,
-  reclassifyAllDecks,
-  type CategoryEditScope,
-} from './deck-archetypes.ts';
+import { beginCategoryEdit, finishCategoryEdit, reclassifyAllDecks, type DeckMove } from './deck-archetypes.ts';
 import { refreshDeckStats, refreshDeckStatsAfterMoves } from './deck-stats.ts';
 import { refreshPlayerStats } from './player-stats.ts';
 
 export { loadClassifier, reclassifyAllDecks } from './deck-archetypes.ts';
-export type { CategoryEditScope } from './deck-archetypes.ts';
+export type { DeckMove } from './deck-archetypes.ts';
 
 type KeyEffects = { effectId: string; qty: number }[];
 
 /**
- * A category edit (create, edit, delete) in the caller's transaction, incrementally: call
- * startCategoryEdit before writing the category, with the ids it touches (the category, its parent
- * before and after) and its key cards before the edit, then endCategoryEdit after, with its key cards
- * after the edit (none for a delete) and whether it changed which variants a category has (a create,
- * a delete, a parent change). Only the decks the edit can move are classified again, and
- * only the statistics they feed are rebuilt; the result equals reclassifyAllDecks + a full rebuild.
+ * A category create, edit or delete in the caller's transaction, bracketed: `write` writes the
+ * category and answers its id (null for a delete), its key cards after the write (none for a delete)
+ * and whether the write changed which variants a category has (a create, a delete, a parent change).
+ * Before it, the decks the edit can move are remembered (those filed under the touched categories and
+ * those the rule before matches); after it, only those and the decks the new rule matches are
+ * classified again, and only the statistics the moved decks feed are rebuilt, so the result equals
+ * reclassifyAllDecks + a full rebuild (category-edit.test.ts compares every derived table).
+ *
+ * `before.touched`: the category, its parent before and after the edit (missing ones are skipped);
+ * `before.rule`: its key cards before. A preview passes `statistics: false`: the decks are classified
+ * again with the same scope as a save, and the caller rolls the transaction back.
  */
-export const startCategoryEdit = (db: Db, touched: (number | null | undefined)[], oldRule: KeyEffects) =>
-  beginCategoryEdit(
-    db,
-    touched.filter((id): id is number => typeof id === 'number'),
-    oldRule,
-  );
-
-export async function endCategoryEdit(
+export async function applyCategoryEdit(
   db: Db,
-  scope: CategoryEditScope,
-  newRule: KeyEffects,
-  structural: boolean,
-): Promise<{ changed: number }> {
-  const moves = await finishCategoryEdit(db, scope, newRule);
+  before: { touched: (number | null | undefined)[]; rule: KeyEffects },
+  write: () => Promise<{ id: number | null; rule: KeyEffects; structural: boolean }>,
+  { statistics }: { statistics: boolean } = { statistics: true },
+): Promise<DeckMove[]> {
+  const scope = await beginCategoryEdit(
+    db,
+    before.touched.filter((id): id is number => typeof id === 'number'),
+    before.rule,
+  );
+  const after = await write();
+  if (after.id !== null) scope.touched.push(after.id);
+  const moves = await finishCategoryEdit(db, scope, after.rule);
   // Rankings cover an archetype's variants: only a create, a delete or a parent change alters which.
-  await refreshDeckStatsAfterMoves(db, moves, structural ? scope.touched : []);
-  return { changed: moves.length };
+  if (statistics) await refreshDeckStatsAfterMoves(db, moves, after.structural ? scope.touched : []);
+  return moves;
 }
 
 /**

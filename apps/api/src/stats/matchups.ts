@@ -158,14 +158,11 @@ async function loadDays(db: Db, tournaments: readonly number[] | null): Promise<
 }
 
 /**
- * Rebuilds the matchup aggregate and matchup_event from the pairings and the current archetypes of
- * the decks. Called by refreshDeckStats, inside the transaction of an import; a category edit calls
- * applyMatchupMoves instead.
+ * Builds the matchup aggregate and matchup_event from the pairings and the current archetypes of
+ * the decks, into the empty tables. Called by refreshDeckStats, inside the transaction of an import,
+ * after it emptied every derived table; a category edit calls applyMatchupMoves instead.
  */
 export async function refreshMatchups(db: Db): Promise<void> {
-  for (const table of ['matchup_event', 'matchup_day', 'matchup_week', 'matchup_reg']) {
-    await sql`DELETE FROM ${sql.table(table)}`.execute(db);
-  }
   const topOf = await topLevels(db);
   const days = await loadDays(db, null);
 
@@ -236,7 +233,6 @@ export async function refreshMatchups(db: Db): Promise<void> {
     [...events].map(([tid, e]) => ({ tid, ...eventRow(e) })),
   );
   for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'insert');
-  await sql`ANALYZE matchup_event, matchup_day, matchup_week, matchup_reg`.execute(db);
 }
 
 async function writeEvents(db: Db, rows: ({ tid: number } & MatchupEventRow)[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
+import { matchesKeyCards } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
 import { jsonColumn } from '#api/lib/json-column.ts';
@@ -156,9 +157,6 @@ export async function childIds(db: Db, parentId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const matches = (rule: KeyEffects, deck: Map<string, number> | undefined) =>
-  rule.length > 0 && deck !== undefined && rule.every((k) => (deck.get(k.effectId) ?? 0) >= k.qty);
-
 /**
  * Categories of the same level (top-level or variant) and priority as the form whose key-card rule
  * matches at least one deck that the form's rule matches too: the classifier then decides between them
@@ -190,13 +188,13 @@ export async function sameRankOverlaps(db: Db, input: CategoryUpsertRequest): Pr
     if (!m) decks.set(r.deck_id, (m = new Map()));
     m.set(r.effect_id, r.count);
   }
-  const mine = [...decks.values()].filter((d) => matches(input.keyEffect, d));
+  const mine = [...decks.values()].filter((d) => matchesKeyCards(input.keyEffect, d));
   return rules
     .map((r) => ({
       id: r.id,
       name: r.name,
       priority: r.priority,
-      decks: mine.filter((d) => matches(r.rule, d)).length,
+      decks: mine.filter((d) => matchesKeyCards(r.rule, d)).length,
     }))
     .filter((o) => o.decks > 0)
     .sort((a, b) => b.decks - a.decks);

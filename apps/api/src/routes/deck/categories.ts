@@ -13,7 +13,7 @@ import {
   sameRankOverlaps,
   snapshotOfInput,
 } from '#api/db/queries/category-admin.ts';
-import { endCategoryEdit, reclassifyAllDecks, startCategoryEdit } from '#api/stats/index.ts';
+import { applyCategoryEdit } from '#api/stats/index.ts';
 import { notFound } from '../handler.ts';
 import type { AdminSession, Handler } from '../handler.ts';
 
@@ -64,14 +64,14 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
   return db.transaction().execute(async (trx) => {
     await checkUpsert(trx, input);
     const before = input.id === null ? undefined : await categorySnapshot(trx, input.id);
-    const edit = await startCategoryEdit(trx, [input.id, before?.parentId, input.parentId], before?.keyEffect ?? []);
-    const id = await saveCategory(trx, input);
-    edit.touched.push(id);
-    const { changed } = await endCategoryEdit(
+    let id = 0;
+    const moves = await applyCategoryEdit(
       trx,
-      edit,
-      input.keyEffect,
-      !before || before.parentId !== input.parentId,
+      { touched: [input.id, before?.parentId, input.parentId], rule: before?.keyEffect ?? [] },
+      async () => {
+        id = await saveCategory(trx, input);
+        return { id, rule: input.keyEffect, structural: !before || before.parentId !== input.parentId };
+      },
     );
     await recordAudit(trx, {
       userId: admin.userId,
@@ -82,7 +82,7 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
       before,
       after: snapshotOfInput(input),
     });
-    return `已保存「${input.name}」，${changed} 副卡组重新归类`;
+    return `已保存「${input.name}」，${moves.length} 副卡组重新归类`;
   });
 };
 
@@ -94,8 +94,9 @@ class PreviewResult extends Error {
 }
 
 /**
- * What saving would do: the form is saved and every deck classified again inside a transaction that is
- * always rolled back, so the answer is exactly what the classifier would decide, and nothing changes.
+ * What saving would do: the form is saved and the decks classified again, with the same scope as a
+ * save (applyCategoryEdit), inside a transaction that is always rolled back, so the answer is exactly
+ * what saving would decide, and nothing changes.
  */
 export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (input, { db }) => {
   const overlaps = await sameRankOverlaps(db, input);
@@ -104,10 +105,20 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
   try {
     await db.transaction().execute(async (trx) => {
       await checkUpsert(trx, input);
+      const snapshot = input.id === null ? undefined : await categorySnapshot(trx, input.id);
       const before = await deckVariants(trx);
-      const id = await saveCategory(trx, input);
-      await reclassifyAllDecks(trx);
-      const after = await deckVariants(trx);
+      let id = 0;
+      const moved = await applyCategoryEdit(
+        trx,
+        { touched: [input.id, snapshot?.parentId, input.parentId], rule: snapshot?.keyEffect ?? [] },
+        async () => {
+          id = await saveCategory(trx, input);
+          return { id, rule: input.keyEffect, structural: !snapshot || snapshot.parentId !== input.parentId };
+        },
+        { statistics: false },
+      );
+      const after = new Map(before);
+      for (const m of moved) after.set(m.deckId, m.to);
       const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);
       const all = tallyMoves(before, after, mine, () => 1);
       const recent = tallyMoves(before, after, mine, (deckId) => recentPlays.get(deckId) ?? 0);
@@ -184,10 +195,11 @@ export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ i
   await db.transaction().execute(async (trx) => {
     const before = await categorySnapshot(trx, id);
     if (!before) throw notFound('卡组分类不存在');
-    const edit = await startCategoryEdit(trx, [id, before.parentId], before.keyEffect);
-    const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
-    await endCategoryEdit(trx, edit, [], true);
+    await applyCategoryEdit(trx, { touched: [id, before.parentId], rule: before.keyEffect }, async () => {
+      const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
+      return { id: null, rule: [], structural: true };
+    });
     await recordAudit(trx, {
       userId: admin.userId,
       username: admin.username,

@@ -66,6 +66,23 @@ export default tseslint.config(
               from: './apps/api/src/import',
               message: 'Routes do not import importers: put what both need in db/queries or lib/.',
             },
+            {
+              target: './apps/api/src/stats',
+              from: ['./apps/api/src/routes', './apps/api/src/import', './apps/api/src/http'],
+              message:
+                'stats/ computes derived data from the database: it is called by routes and importers, never the other way.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message:
+                'components/ and lib/ are shared by every feature: they do not import features or the app shell.',
+            },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages are shared by the server and the browser: they never import an app.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
@@ -76,6 +93,39 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The rules package builds on the contract's vocabulary, never the other way.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ptcg/tcg', '@ptcg/tcg/*'], message: 'contract does not depend on tcg.' }] },
+      ],
+    },
+  },
+  {
+    // Routes are thin handlers: every statement of SQL lives in db/queries (or security/, stats/).
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', message: 'Routes hold no SQL: add a function to db/queries.', allowTypeImports: true },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message:
+            'Routes hold no SQL: add a function to db/queries (a transaction bracketing several of them may stay).',
+        },
+      ],
     },
   },
 );

@@ -31,7 +31,7 @@ import { REPO_ROOT, loadEnv } from '#api/env.ts';
 import type { CardDocument } from '#api/import/cards/format.ts';
 import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
-import { createAdminUserOnce } from '#api/routes/auth/index.ts';
+import { createAdminUserOnce } from '#api/security/admin-users.ts';
 import { snapshotDerived, snapshotDifferences, snapshotOfFullRebuild } from '#api/stats/derived-snapshot.ts';
 import { generateSeason } from '../season/generate.ts';
 import { pgAdmin } from './pg-admin.ts';
@@ -81,7 +81,9 @@ globalThis.Date = PinnedDate as DateConstructor;
 /** A generated season file, cached by generator source, card data and sizes (the same cache as bench:tournaments). */
 function generatedFile(sizes: { tournaments: number; players: number }, seed: number): string {
   const hash = createHash('sha256');
-  for (const f of fs.readdirSync(path.join(REPO_ROOT, 'scripts/season')).sort()) {
+  // The generator's sources (its tests and their fixtures do not change what it writes).
+  const sources = fs.readdirSync(path.join(REPO_ROOT, 'scripts/season')).filter((f) => /(?<!\.test)\.ts$/.test(f));
+  for (const f of sources.sort()) {
     hash.update(fs.readFileSync(path.join(REPO_ROOT, 'scripts/season', f)));
   }
   hash.update(String(fs.statSync(CARDS).size));

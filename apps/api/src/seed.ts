@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
 import { importCardFiles } from './import/cards/import-cards.ts';
 import { ImportError, importTournamentFiles } from './import/tournaments/import-tournaments.ts';
 import { generatedSeasonRemoved } from './import/tournaments/remove-generated.ts';
-import { createAdminUserOnce } from './routes/auth/index.ts';
+import { createAdminUserOnce } from './security/admin-users.ts';
 import { bumpDataVersion } from './db/data-version.ts';
 
 /** Arbitrary constant: only one instance seeds an empty shared database. */

@@ -507,3 +507,40 @@ export async function cardFace(db: Db, setCode: string, cardIndex: string): Prom
 export function summaryTags(tags: readonly string[], stage: string | null): string[] {
   return stage === null || tags.includes(stage) ? [...tags] : [...tags, stage];
 }
+
+/** Changes whenever cards are inserted, updated or deleted (the key of caches built from the cards). */
+export async function cardDataVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('card')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.latest ? new Date(row.latest).getTime() : 0}`;
+}
+
+/** The effect id of a print, or null when there is no such print. */
+export async function effectOfPrint(db: Db, setCode: string, cardIndex: string): Promise<string | null> {
+  const card = await db
+    .selectFrom('card')
+    .select('effect_id')
+    .where('set_code', '=', setCode)
+    .where('card_index', '=', cardIndex)
+    .executeTakeFirst();
+  return card?.effect_id ?? null;
+}
+
+/**
+ * Pokémon prints whose English name holds `word` (letters, digits and hyphens only, so it needs no
+ * LIKE escaping), for the archetype icons.
+ */
+export async function pokemonNamedLike(
+  db: Db,
+  word: string,
+): Promise<{ card_id: number; name: string; name_en: string | null; energy_type: string | null }[]> {
+  if (!/^[a-z0-9-]+$/.test(word)) return [];
+  return db
+    .selectFrom('card')
+    .select(['card_id', 'name', 'name_en', 'energy_type'])
+    .where('card_type', '=', 'Pokemon')
+    .where(sql<boolean>`lower(name_en) LIKE ${`%${word}%`}`)
+    .execute();
+}

@@ -199,3 +199,14 @@ export async function sameRankOverlaps(db: Db, input: CategoryUpsertRequest): Pr
     .filter((o) => o.decks > 0)
     .sort((a, b) => b.decks - a.decks);
 }
+
+/** A category's id and parent, or undefined when there is none. */
+export async function categoryParent(db: Db, id: number) {
+  return db.selectFrom('deck_category').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes a category (its variants with it); answers whether it existed. */
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -284,3 +284,9 @@ export async function regulationList(db: Db) {
     isDefault: r.regulation === current,
   }));
 }
+
+/** A tournament's status, or null when there is no such tournament. */
+export async function tournamentStatus(db: Db, id: number): Promise<TournamentTable['status'] | null> {
+  const row = await db.selectFrom('tournament').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status ?? null;
+}

@@ -2,7 +2,7 @@ import type { CardTreeNode, CardType, EnergyLetter, PokemonAttr } from '@ptcg/co
 import { CARD_TYPE_NAMES, ENERGY_COLOURS, ENERGY_NAMES, speciesName, STAGE_NAMES } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#api/db/index.ts';
-import { cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '#api/db/queries/card.ts';
+import { cardDataVersion, cardFace, speciesRows, type CardFaceRow, type SpeciesRow } from '#api/db/queries/card.ts';
 import type { Env } from '#api/env.ts';
 import { escapeXml } from '#api/lib/xml.ts';
 import { jsonColumn } from '#api/lib/json-column.ts';
@@ -194,15 +194,6 @@ export function renderCardFace(c: CardFaceRow): string {
     ...parts,
     '</svg>',
   ].join('\n');
-}
-
-/** Changes whenever cards are inserted, updated or deleted. */
-async function cardDataVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('card')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
-    .executeTakeFirstOrThrow();
-  return `${row.n}:${row.latest ? new Date(row.latest).getTime() : 0}`;
 }
 
 /** A set code or card number as it can appear in a path: no control characters (the database refuses NUL). */

@@ -5,8 +5,10 @@ import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '#a
 import {
   auditList,
   categoryNames,
+  categoryParent,
   categorySnapshot,
   childIds,
+  deleteCategory,
   deckVariants,
   playsInWindow,
   recordAudit,
@@ -17,10 +19,6 @@ import { applyCategoryEdit } from '#api/stats/index.ts';
 import { notFound } from '../handler.ts';
 import type { AdminSession, Handler } from '../handler.ts';
 
-async function parentOf(db: Db, id: number) {
-  return db.selectFrom('deck_category').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
-}
-
 export const categoryDetailHandler: Handler<'deck/category-detail'> = async ({ id }, { db }) => {
   const category = await categoryDetail(db, id);
   if (!category) throw notFound('卡组分类不存在');
@@ -28,16 +26,16 @@ export const categoryDetailHandler: Handler<'deck/category-detail'> = async ({ i
 };
 
 export const categoryListHandler: Handler<'deck/category-list'> = async ({ id }, { db }) => {
-  if (id !== 0 && !(await parentOf(db, id))) throw notFound('卡组分类不存在');
+  if (id !== 0 && !(await categoryParent(db, id))) throw notFound('卡组分类不存在');
   return { list: await categoryList(db, id) };
 };
 
 /** The checks the database cannot make itself; the contract schema has already checked each field. */
 async function checkUpsert(db: Db, input: CategoryUpsertRequest) {
-  if (input.id !== null && !(await parentOf(db, input.id))) throw notFound('卡组分类不存在');
+  if (input.id !== null && !(await categoryParent(db, input.id))) throw notFound('卡组分类不存在');
   if (input.parentId !== null) {
     if (input.parentId === input.id) throw notFound('分类不能是自己的父分类');
-    const parent = await parentOf(db, input.parentId);
+    const parent = await categoryParent(db, input.parentId);
     if (!parent) throw notFound('父分类不存在');
     if (parent.parent_id !== null) throw notFound('变体不能再有变体: 请选择顶层分类作为父分类');
   }
@@ -196,8 +194,7 @@ export const categoryDeleteHandler: Handler<'deck/category-delete'> = async ({ i
     const before = await categorySnapshot(trx, id);
     if (!before) throw notFound('卡组分类不存在');
     await applyCategoryEdit(trx, { touched: [id, before.parentId], rule: before.keyEffect }, async () => {
-      const deleted = await trx.deleteFrom('deck_category').where('id', '=', id).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('卡组分类不存在');
+      if (!(await deleteCategory(trx, id))) throw notFound('卡组分类不存在');
       return { id: null, rule: [], structural: true };
     });
     await recordAudit(trx, {

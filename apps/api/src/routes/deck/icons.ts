@@ -1,7 +1,7 @@
 import { ENERGY_COLOURS, isEnergyLetter, nameWithoutMechanic, readableTextOn } from '@ptcg/tcg';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '#api/db/index.ts';
+import { pokemonNamedLike } from '#api/db/queries/card.ts';
 import type { Env } from '#api/env.ts';
 import { escapeXml } from '#api/lib/xml.ts';
 
@@ -29,13 +29,7 @@ async function pokemonOfKey(db: Db, key: string): Promise<{ name: string; energy
   const wanted = words(key);
   const species = wanted[0];
   if (!species) return null;
-  const rows = await db
-    .selectFrom('card')
-    .select(['card_id', 'name', 'name_en', 'energy_type'])
-    .where('card_type', '=', 'Pokemon')
-    // Keys are letters, digits and hyphens only (ICON_KEY), so the word needs no LIKE escaping.
-    .where(sql<boolean>`lower(name_en) LIKE ${`%${species}%`}`)
-    .execute();
+  const rows = await pokemonNamedLike(db, species);
   const named = rows.map((r) => ({ ...r, nameWords: words(r.name_en ?? '') }));
   const exact = named.filter((r) => wanted.every((w) => r.nameWords.includes(w)));
   const candidates = exact.length > 0 ? exact : named.filter((r) => r.nameWords.includes(species));

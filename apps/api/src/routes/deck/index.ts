@@ -2,6 +2,8 @@ import { RECENT_USE_CUTS, ResultCode } from '@ptcg/contract';
 import { pastMonthsRange, statsWindows } from '@ptcg/tcg';
 import type { Db } from '#api/db/index.ts';
 import { currentRegulation } from '#api/db/queries/app.ts';
+import { effectOfPrint } from '#api/db/queries/card.ts';
+import { tournamentStatus } from '#api/db/queries/tournament.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { ApiError, notFound, paged } from '../handler.ts';
 import { deckDetail, deckIdOfMiniappCode } from '#api/db/queries/deck.ts';
@@ -76,14 +78,10 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return deckMatchups(db, archetypes, b, statsWindows(now, b)?.current ?? null);
   },
   'deck/deck-static-by-tour': async (b, { db }) => {
-    const tournament = await db
-      .selectFrom('tournament')
-      .select('status')
-      .where('id', '=', b.tournamentId)
-      .executeTakeFirst();
-    if (!tournament) throw notFound('赛事不存在');
+    const status = await tournamentStatus(db, b.tournamentId);
+    if (status === null) throw notFound('赛事不存在');
     // The original answers 10002, not 400, for the statistics of an event that has not ended.
-    if (tournament.status !== 'ended') throw new ApiError(ResultCode.malformed, '赛事未结束');
+    if (status !== 'ended') throw new ApiError(ResultCode.malformed, '赛事未结束');
     return deckStatsByTour(db, b.tournamentId, b);
   },
   'deck/category-detail': categoryDetailHandler,
@@ -112,18 +110,13 @@ export const deckHandlers: AreaHandlers<'deck'> = {
     return { regulation, total, regulationCount, list };
   },
   'deck/deck-recent-by-card': async (b, { db, now }) => {
-    const card = await db
-      .selectFrom('card')
-      .select('effect_id')
-      .where('set_code', '=', b.setCode)
-      .where('card_index', '=', b.cardIndex)
-      .executeTakeFirst();
-    if (!card) throw notFound('卡牌不存在');
+    const effectId = await effectOfPrint(db, b.setCode, b.cardIndex);
+    if (effectId === null) throw notFound('卡牌不存在');
     if (!(await deckStatsReady(db))) return { status: 'Processing' as const, list: [] };
     const window = pastMonthsRange(now, RECENT_USE_CUTS.months);
     return {
       status: 'ok' as const,
-      list: await recentPlaysOfEffect(db, await loadArchetypes(db), card.effect_id, window),
+      list: await recentPlaysOfEffect(db, await loadArchetypes(db), effectId, window),
     };
   },
   'deck/category-list': categoryListHandler,

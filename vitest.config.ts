@@ -55,6 +55,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          // A navigation or a render waited for by expect.poll takes longer than its default second on
+          // a busy two-core machine; the waits end as soon as the page is there.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time (maxWorkers above): they only read the shared server; the admin file,
           // whose edits move the statistics, starts a server of its own.
         },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, launchBrowser, apiClient } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, connectBrowser, apiClient } from './browser.ts';
 
 /**
  * axe-core over every route of the site, at desktop and phone width, in the light and the dark scheme.
@@ -18,7 +18,7 @@ let browser: Browser;
 const routes: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const home = await api('app/home', {});
   const products = await api('card/product-list', {});
   const product = products.list[0]!;

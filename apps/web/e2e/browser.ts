@@ -2,25 +2,15 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-// The machine has no outside network: background services would only produce refused connections.
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1440;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+/**
+ * A connection to the suite's Chromium: starting a browser per file cost a second or two each, and
+ * files keep apart by their own contexts. Closing the connection closes the file's contexts only.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export type OpenPageOptions = {
@@ -40,8 +30,8 @@ export type BrowserSession = {
 };
 
 /**
- * Call once at the top of a test file: one browser and one fresh context for the file, so tests in
- * different files never share storage.
+ * Call once at the top of a test file: a connection to the suite's browser and one fresh context for
+ * the file, so tests in different files never share storage.
  */
 export function setupBrowser(
   options: { serviceWorkers?: 'allow' | 'block'; baseUrl?: () => string } = {},
@@ -54,7 +44,7 @@ export function setupBrowser(
   const baseUrl = options.baseUrl ?? (() => inject('baseUrl'));
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // The site registers a service worker; requests it answers from its cache would bypass page.route(),
     // so tests keep it off unless they are about the worker itself.
     context = await browser.newContext({

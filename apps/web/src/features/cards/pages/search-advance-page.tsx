@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -118,8 +118,12 @@ function AdvanceSearchForm() {
 
   const encoded = encodeAdvanceQuery(query);
   const inUrl = searchParams.get('query') ?? '';
+  // Set once the form is submitted: the results route loads its data before it renders, and a URL
+  // update of the form made meanwhile (the debounce ending) would cancel that navigation or land on
+  // the results without their type.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (inUrl !== encoded) setSearchParams(encoded ? { query: encoded } : {}, { replace: true });
+    if (!leaving.current && inUrl !== encoded) setSearchParams(encoded ? { query: encoded } : {}, { replace: true });
   }, [encoded, inUrl, setSearchParams]);
 
   const reset = () => {
@@ -141,6 +145,7 @@ function AdvanceSearchForm() {
   const preview = useCardSearch({ type: 'advance', body: { ...query, page: 1, pageSize: 1 } });
 
   const submit = () => {
+    leaving.current = true;
     // Going back from the results lands on this form as submitted, even within the debounce second.
     window.history.replaceState(window.history.state, '', advanceFormPath(current));
     void navigate(advanceResultPath(current));

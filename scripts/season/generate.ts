@@ -781,7 +781,10 @@ function eventNames(plans: EventPlan[], rng: Rng) {
         let shop = shopOf.get(p.event);
         if (!shop) {
           const used = shops.get(p.series) ?? new Set<string>();
-          do shop = storeName(rng);
+          // A series of a scaled-up season can hold more city events than there are store names: once
+          // random draws keep finding used names, stores get a branch number in the event's city.
+          let attempts = 0;
+          do shop = attempts++ < 50 ? storeName(rng) : `${storeName(rng)}${station}${Math.ceil(attempts / 50)}号店`;
           while (used.has(shop));
           used.add(shop);
           shops.set(p.series, used);

@@ -724,7 +724,9 @@ function planEvents(opts: SeasonOptions, rng: Rng): EventPlan[] {
           for (const division of ['Master', 'Senior'] as const)
             plans.push({
               ...base,
-              externalId: `${s.key}-q${q + 1}-${division.toLowerCase()}`,
+              // A scaled-up season holds several events of an ultra series: their qualifiers are numbered
+              // by event (a series of one event keeps the ids of the shipped season).
+              externalId: `${s.key}${events > 1 ? `-${i + 1}` : ''}-q${q + 1}-${division.toLowerCase()}`,
               event: `${event}-q${q + 1}`,
               city: qualifierCity,
               date: addDays(date, q - 7),

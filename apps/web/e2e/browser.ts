@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1440;
@@ -129,4 +129,14 @@ export function apiClient(baseUrl: () => string) {
     if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.msg}`);
     return envelope.data;
   };
+}
+
+/**
+ * The bytes of a finished download. The suite's browser runs in another process (connectBrowser), so
+ * the file is streamed over the connection instead of read from the browser's download folder.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

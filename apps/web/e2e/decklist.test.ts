@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ResponseOf } from '@ptcg/contract';
 import { toCsv, toLiveText } from '@ptcg/tcg';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, downloadedBytes, setupBrowser, apiClient } from './browser.ts';
 
 const app = setupBrowser();
 const POLL = { timeout: 10_000 };
@@ -125,7 +124,7 @@ describe('exports', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: '导出 CSV' }).click(),
     ]);
-    const csv = await readFile((await csvDownload.path())!, 'utf8');
+    const csv = (await downloadedBytes(csvDownload)).toString('utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toBe(toCsv(firstDeck.cards, { baseUrl: app.baseUrl(), bom: true }));
 
@@ -217,7 +216,7 @@ describe('exports', () => {
     ]);
     // Without an official code the file is named after the archetype.
     expect(download.suggestedFilename()).toBe(`${firstDeck.variant.variantName.replace(/\s+/g, '_')}.png`);
-    const png = await readFile((await download.path())!);
+    const png = await downloadedBytes(download);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1920);
     // Not blank: the picture has many colours, as drawn card faces do.

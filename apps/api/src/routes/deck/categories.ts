@@ -53,6 +53,29 @@ const adminOf = (session: AdminSession | null): AdminSession => {
 };
 
 /**
+ * Saves the form through applyCategoryEdit, given the category as it was (undefined for a new one):
+ * the decks it can move are classified again, and with `statistics` what they feed is rebuilt.
+ */
+async function saveWithEdit(
+  trx: Db,
+  input: CategoryUpsertRequest,
+  before: Awaited<ReturnType<typeof categorySnapshot>>,
+  { statistics }: { statistics: boolean },
+) {
+  let id = 0;
+  const moves = await applyCategoryEdit(
+    trx,
+    { touched: [input.id, before?.parentId, input.parentId], rule: before?.keyEffect ?? [] },
+    async () => {
+      id = await saveCategory(trx, input);
+      return { id, rule: input.keyEffect, structural: !before || before.parentId !== input.parentId };
+    },
+    { statistics },
+  );
+  return { id, moves };
+}
+
+/**
  * Creates or edits a category or variant, then classifies again the decks the edit can move and
  * rebuilds the deck statistics they feed in the same transaction, so statistics never mix the old and
  * the new rules. The change is recorded with its author.
@@ -62,15 +85,7 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
   return db.transaction().execute(async (trx) => {
     await checkUpsert(trx, input);
     const before = input.id === null ? undefined : await categorySnapshot(trx, input.id);
-    let id = 0;
-    const moves = await applyCategoryEdit(
-      trx,
-      { touched: [input.id, before?.parentId, input.parentId], rule: before?.keyEffect ?? [] },
-      async () => {
-        id = await saveCategory(trx, input);
-        return { id, rule: input.keyEffect, structural: !before || before.parentId !== input.parentId };
-      },
-    );
+    const { id, moves } = await saveWithEdit(trx, input, before, { statistics: true });
     await recordAudit(trx, {
       userId: admin.userId,
       username: admin.username,
@@ -105,16 +120,7 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
       await checkUpsert(trx, input);
       const snapshot = input.id === null ? undefined : await categorySnapshot(trx, input.id);
       const before = await deckVariants(trx);
-      let id = 0;
-      const moved = await applyCategoryEdit(
-        trx,
-        { touched: [input.id, snapshot?.parentId, input.parentId], rule: snapshot?.keyEffect ?? [] },
-        async () => {
-          id = await saveCategory(trx, input);
-          return { id, rule: input.keyEffect, structural: !snapshot || snapshot.parentId !== input.parentId };
-        },
-        { statistics: false },
-      );
+      const { id, moves: moved } = await saveWithEdit(trx, input, snapshot, { statistics: false });
       const after = new Map(before);
       for (const m of moved) after.set(m.deckId, m.to);
       const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);

@@ -108,6 +108,22 @@ describe('deck category editor', () => {
     await invalid.waitFor();
     expect(await invalid.innerText()).toContain('Name is too short');
     expect(await invalid.innerText()).toContain('Icon is required');
+    // The notice opens beside 保存, not over it (a hovered notice stays open, hiding the button).
+    // Measured once its slide-in from the right edge has finished.
+    const width = page.viewportSize()!.width;
+    await expect
+      .poll(async () => {
+        const box = (await invalid.boundingBox())!;
+        return width - (box.x + box.width) <= 40;
+      })
+      .toBe(true);
+    const saveBox = (await drawer(page).getByRole('button', { name: '保存' }).boundingBox())!;
+    const noticeBox = (await invalid.boundingBox())!;
+    const apart =
+      noticeBox.x >= saveBox.x + saveBox.width ||
+      noticeBox.y >= saveBox.y + saveBox.height ||
+      noticeBox.y + noticeBox.height <= saveBox.y;
+    expect(apart).toBe(true);
 
     await drawer(page).getByLabel('名称').fill('测试沙奈朵');
     await addIcon(page, 'gardevoir');

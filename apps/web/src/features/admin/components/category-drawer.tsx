@@ -114,12 +114,15 @@ function CategoryForm({ mode, onDone, knownIcons }: { mode: DrawerMode; onDone: 
           pending={preview.isPending || (request !== null && request !== settled)}
           idle={request === null ? '表单有误或尚未填写完整，修正后显示预览。' : undefined}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            取消
-          </Button>
+        {/* The actions sit at the drawer's left edge: notices open at the bottom right, and one under the
+            pointer stays open while hovered, so a right-aligned 保存 would stay covered by its own
+            validation notice. */}
+        <Group justify="flex-start" gap="sm">
           <Button type="submit" loading={upsert.isPending}>
             保存
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            取消
           </Button>
         </Group>
       </Stack>

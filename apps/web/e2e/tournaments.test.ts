@@ -248,7 +248,8 @@ describe.each([
     // Rank and Deck stats tabs, Rank selected.
     expect(await page.getByRole('tab', { name: '排名' }).getAttribute('aria-selected')).toBe('true');
     await rankRows(page).first().waitFor();
-    expect(await rankRows(page).count()).toBe(Math.min(64, firstPage.itemNum));
+    // The first screen's rows are drawn first and the rest right after: the whole page of them arrives.
+    await expect.poll(() => rankRows(page).count(), POLL).toBe(Math.min(64, firstPage.itemNum));
 
     const top = firstPage.list[0]!;
     const topRow = rankRows(page).first();

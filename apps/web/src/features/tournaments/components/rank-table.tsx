@@ -10,6 +10,7 @@ import { DropMark, formatPoints, formatRecord, QualifiedMark, RankLabel } from '
 import { paths } from '#web/lib/paths.ts';
 import { useTournamentRank } from '../api/use-tournament-rank.ts';
 import { LoadingBlock } from '#web/components/page-states.tsx';
+import { useFirstRows } from '#web/lib/use-first-rows.ts';
 import classes from '#web/components/sticky-table.module.css';
 
 type RankDeck = RankRow['decks'][number];
@@ -95,6 +96,8 @@ function TopCutRecord({ record }: { record: { wins: number; losses: number } }) 
   );
 }
 
+const NO_ROWS: RankRow[] = [];
+
 type RankTableProps = {
   tournamentId: number;
   isTeam: boolean;
@@ -115,6 +118,7 @@ export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
   const cellSpacing = useMatches({ base: 'xs', sm: 'md' });
   const phone = useMatches({ base: true, sm: false });
   const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 });
+  const rows = useFirstRows(data?.list ?? NO_ROWS);
 
   if (isPending) return <LoadingBlock />;
   if (error)
@@ -174,7 +178,7 @@ export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.list.map((row, i) => (
+              {rows.map((row, i) => (
                 <Table.Tr key={`${row.rank}-${row.players[0]?.pinCode ?? i}`} data-rank={row.rank}>
                   <Table.Td className={`${classes.stickyStart} ${classes.numeric}`} fw={600}>
                     <RankLabel rank={row.rank} />

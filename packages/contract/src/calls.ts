@@ -96,3 +96,11 @@ export type RequestOf<N extends CallName> = z.input<Calls[N]['request']>;
 export type ParsedRequestOf<N extends CallName> = z.output<Calls[N]['request']>;
 export type ResponseOf<N extends CallName> = z.output<Calls[N]['response']>;
 export const CALL_NAMES = Object.keys(calls) as CallName[];
+
+/**
+ * Calls whose answers the server writes into every page (index.html, `<meta name="known-answers">`, as
+ * JSON keyed by call name): their answer depends on the data alone and takes the empty body, and a first
+ * screen needs it before it can make its own calls.
+ */
+export const KNOWN_ANSWER_CALLS = ['tournament/regulation-list'] as const satisfies readonly CallName[];
+export type KnownAnswers = { [N in (typeof KNOWN_ANSWER_CALLS)[number]]: ResponseOf<N> };

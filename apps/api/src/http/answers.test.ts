@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { CALL_NAMES, MAX_PAGE, ResultCode, calls } from '@ptcg/contract';
+import { CALL_NAMES, KNOWN_ANSWER_CALLS, MAX_PAGE, ResultCode, calls } from '@ptcg/contract';
 import type { CallName } from '@ptcg/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,6 +377,31 @@ describe('compressed web files', () => {
         expect(plain.headers['content-encoding'], url).toBeUndefined();
         expect(plain.body, url).toBe(text);
       }
+    } finally {
+      await site.close();
+      fs.rmSync(web, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the answers a first screen needs into the page, equal to the calls' own answers", async () => {
+    const web = freshDir(`answers-known-${process.pid}`);
+    fs.mkdirSync(web, { recursive: true });
+    fs.writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><head><title>站点</title></head><body></body></html>',
+    );
+    const site = await createTestApp({ WEB_DIST: web });
+    try {
+      const res = await site.app.inject({ method: 'GET', url: '/decks' });
+      const attribute = /<meta name="known-answers" content="([^"]*)" \/>/.exec(res.body);
+      expect(attribute, res.body).not.toBeNull();
+      const entities: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+      const known = JSON.parse(attribute![1]!.replace(/&(quot|apos|lt|gt|amp);/g, (e) => entities[e]!));
+      expect(Object.keys(known)).toEqual([...KNOWN_ANSWER_CALLS]);
+      const asked = (await post(site.app, 'tournament/regulation-list', {})).json().data;
+      expect(known['tournament/regulation-list']).toEqual(asked);
+      // The seeded season has a current format: the statistics pages can ask with it at once.
+      expect(asked.list.filter((r: { isDefault: boolean }) => r.isDefault)).toHaveLength(1);
     } finally {
       await site.close();
       fs.rmSync(web, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { CALL_NAMES, ResultCode, calls } from '@ptcg/contract';
-import type { CallName } from '@ptcg/contract';
+import type { CallName, KnownAnswers } from '@ptcg/contract';
 import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -36,6 +36,7 @@ import { newTrackId } from './track-id.ts';
 import { envelope, errorEnvelope } from '../lib/envelope.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
 import { latestAnnouncement } from '../db/queries/app.ts';
+import { regulationList } from '../db/queries/tournament.ts';
 import { describeZodError } from './zod-message.ts';
 import { cardStaticRoutes } from '../routes/card/static.ts';
 import { deckIconRoutes } from '../routes/deck/icons.ts';
@@ -448,15 +449,25 @@ function unsupportedBodyMessage(contentType: string | undefined): string {
 const CALL_PATHS = new Set(CALL_NAMES.map((name) => `/api/v3/${name}`));
 
 /**
- * index.html with the current announcement in a meta tag: the banner is then drawn with the first paint
- * instead of pushing the page down when the call answers.
+ * index.html with the current announcement in a meta tag (the banner is then drawn with the first paint
+ * instead of pushing the page down when the call answers) and the known answers (KNOWN_ANSWER_CALLS) as
+ * JSON in another: the regulation list names the current format, which the statistics pages need before
+ * they can ask for their numbers, so that call is no longer a round trip in front of their first row.
+ * Both depend on the data alone; the page is made once per data version.
  */
-async function pageWithAnnouncement(indexFile: string, database: DatabaseHandle): Promise<string> {
-  const [html, text] = await Promise.all([
+async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle): Promise<string> {
+  const [html, text, regulations] = await Promise.all([
     fs.promises.readFile(indexFile, 'utf8'),
     latestAnnouncement(database.db, 'banner'),
+    regulationList(database.db),
   ]);
-  return html.replace('</head>', `<meta name="site-announcement" content="${escapeXml(text)}" />\n</head>`);
+  // Typed by the contract: the answer the call itself gives (routes/tournament, regulation-list).
+  const known: KnownAnswers = { 'tournament/regulation-list': { list: regulations } };
+  return html.replace(
+    '</head>',
+    `<meta name="site-announcement" content="${escapeXml(text)}" />\n` +
+      `<meta name="known-answers" content="${escapeXml(JSON.stringify(known))}" />\n</head>`,
+  );
 }
 
 /** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
@@ -515,7 +526,7 @@ async function registerWebApp(
     // per data version, then sent from memory.
     const version = await versions.current();
     if (!indexPage || indexPage.version !== version) {
-      const html = Buffer.from(await pageWithAnnouncement(indexFile, database));
+      const html = Buffer.from(await pageWithKnownAnswers(indexFile, database));
       indexPage = {
         version,
         plain: html,

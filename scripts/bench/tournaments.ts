@@ -10,21 +10,18 @@
 //   temporary directory, as the server runs it) and PostgreSQL (BENCH_DATABASE_URL, default
 //   postgres://postgres@127.0.0.1:5432/ptcg_bench_tournaments, created and dropped by this script).
 //   Generated files are cached in the system temporary directory.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#api/http/app.ts';
 import { openDatabase, type DatabaseHandle } from '#api/db/index.ts';
 import { migrate } from '#api/db/migrate.ts';
 import { REPO_ROOT, loadEnv } from '#api/env.ts';
-import type { CardDocument } from '#api/import/cards/format.ts';
 import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
-import { generateSeason } from '../season/generate.ts';
 import { pgAdmin } from './pg-admin.ts';
+import { CARDS, generatedSeasonFile } from './season-file.ts';
 
 const args = process.argv.slice(2);
 function numberArg(name: string, fallback: number): number {
@@ -38,7 +35,6 @@ const REQUESTS = numberArg('requests', 200);
 const SCALE = { tournaments: numberArg('scale-tournaments', 5400), players: numberArg('scale-players', 60_000) };
 const IMPORT = { tournaments: 1000, players: 20_000 };
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ptcg_bench_tournaments';
-const CARDS = path.join(REPO_ROOT, 'data/cards.json.gz');
 const DEFAULT_SEASON_FILE = path.join(REPO_ROOT, 'data/season.json.gz');
 const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
@@ -51,31 +47,6 @@ const fmt = (xs: number[]) => {
   return `p50 ${percentile(s, 50).toFixed(1)} ms, p95 ${percentile(s, 95).toFixed(1)} ms`;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** A generated season file, cached by generator source, card data and sizes (the generator is deterministic). */
-function generatedFile(sizes: { tournaments: number; players: number }, seed: number): string {
-  const hash = createHash('sha256');
-  // The generator's sources (its tests and their fixtures do not change what it writes).
-  const sources = fs.readdirSync(path.join(REPO_ROOT, 'scripts/season')).filter((f) => /(?<!\.test)\.ts$/.test(f));
-  for (const f of sources.sort()) {
-    hash.update(fs.readFileSync(path.join(REPO_ROOT, 'scripts/season', f)));
-  }
-  hash.update(String(fs.statSync(CARDS).size));
-  const file = path.join(
-    os.tmpdir(),
-    `ptcg-bench-season-${seed}-${sizes.tournaments}-${sizes.players}-${hash.digest('hex').slice(0, 12)}.json`,
-  );
-  if (!fs.existsSync(file)) {
-    const started = Date.now();
-    const cards = JSON.parse(gunzipSync(fs.readFileSync(CARDS)).toString('utf8')) as CardDocument;
-    const { document, stats } = generateSeason(cards, { seed, ...sizes });
-    fs.writeFileSync(file, JSON.stringify(document));
-    console.log(
-      `生成 ${stats.tournaments} 场赛事 / ${stats.entries} 条成绩 / ${stats.players} 名选手，用时 ${seconds(Date.now() - started)}`,
-    );
-  }
-  return file;
-}
 
 interface Backend {
   label: string;
@@ -222,9 +193,9 @@ async function importRuns(backend: Backend, file: string) {
 
 const datasets = args.includes('--no-default') ? [] : [{ name: '默认赛季', file: DEFAULT_SEASON_FILE }];
 if (!args.includes('--no-scale')) {
-  datasets.push({ name: `扩展 ${SCALE.tournaments} 场赛事`, file: generatedFile(SCALE, 7_001) });
+  datasets.push({ name: `扩展 ${SCALE.tournaments} 场赛事`, file: generatedSeasonFile(SCALE, 7_001) });
 }
-const importFile = args.includes('--no-import') ? null : generatedFile(IMPORT, 7_002);
+const importFile = args.includes('--no-import') ? null : generatedSeasonFile(IMPORT, 7_002);
 const backends: Backend[] = [];
 if (!args.includes('--postgres-only')) backends.push(embedded());
 if (!args.includes('--embedded-only')) backends.push(postgres());

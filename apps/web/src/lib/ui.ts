@@ -14,3 +14,9 @@ export const COPY_FEEDBACK_MS = 500;
 export const IMAGE_TIMEOUT_MS = 15000;
 /** Toast notifications: at most `limit` at once, closed after `autoClose` ms, `width` px wide. */
 export const NOTIFICATION = { limit: 5, autoClose: 4000, width: 440 } as const;
+/**
+ * Media queries read on the first render: the site is drawn in the browser only, so the screen is known
+ * then. Mantine's default answers the narrowest layout first and the real one after an effect, which drew
+ * every desktop standings table twice (phone layout, then columns) and asked for its deck icons twice.
+ */
+export const SCREEN_KNOWN_AT_FIRST_RENDER = { getInitialValueInEffect: false } as const;

@@ -20,6 +20,7 @@ import { LoadingBar } from './loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
 import classes from './app-layout.module.css';
+import { SCREEN_KNOWN_AT_FIRST_RENDER } from '#web/lib/ui.ts';
 
 /** React Router numbers its history entries; 0 means this tab entered the site here. */
 function hasInAppHistory() {
@@ -53,7 +54,7 @@ function BackButton() {
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(width < ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(width < ${theme.breakpoints.sm})`, false, SCREEN_KNOWN_AT_FIRST_RENDER);
   // A collapsed phone navbar is only moved off-screen; keep keyboard focus and screen readers out of it too.
   const navOffscreen = Boolean(phone) && !navOpened;
   // Escape closes the phone menu, as it would a dialog.

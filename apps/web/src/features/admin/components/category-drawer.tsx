@@ -9,6 +9,7 @@ import { categoryValidation, initialValues, toRequest, type DrawerMode } from '.
 import { IconPicker } from './icon-picker.tsx';
 import { KeyCardPicker } from './key-card-picker.tsx';
 import { RulePreview } from './rule-preview.tsx';
+import { SCREEN_KNOWN_AT_FIRST_RENDER } from '#web/lib/ui.ts';
 
 function drawerTitle(mode: DrawerMode): string {
   if (mode.kind === 'edit') return `编辑「${mode.category.name}」`;
@@ -24,7 +25,7 @@ type CategoryDrawerProps = {
 
 /** The create / edit / add-variant form (SPEC 4), with a preview of what the rule would do before saving. */
 export function CategoryDrawer({ mode, onClose, knownIcons }: CategoryDrawerProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery('(max-width: 48em)', false, SCREEN_KNOWN_AT_FIRST_RENDER);
   return (
     <Drawer
       opened={mode !== null}

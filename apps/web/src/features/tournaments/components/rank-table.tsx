@@ -11,6 +11,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useTournamentRank } from '../api/use-tournament-rank.ts';
 import { LoadingBlock } from '#web/components/page-states.tsx';
 import { useFirstRows } from '#web/lib/use-first-rows.ts';
+import { SCREEN_KNOWN_AT_FIRST_RENDER } from '#web/lib/ui.ts';
 import classes from '#web/components/sticky-table.module.css';
 
 type RankDeck = RankRow['decks'][number];
@@ -113,11 +114,11 @@ export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
   const page = usePageParam();
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
   // Phones fold the team column into the players cell, so a team table needs no extra width there.
-  const teamMinWidth = useMatches({ base: 0, sm: 720 });
+  const teamMinWidth = useMatches({ base: 0, sm: 720 }, SCREEN_KNOWN_AT_FIRST_RENDER);
   // Phones fold an individual entry's decks under the player, so the table needs no extra width either.
-  const cellSpacing = useMatches({ base: 'xs', sm: 'md' });
-  const phone = useMatches({ base: true, sm: false });
-  const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 });
+  const cellSpacing = useMatches({ base: 'xs', sm: 'md' }, SCREEN_KNOWN_AT_FIRST_RENDER);
+  const phone = useMatches({ base: true, sm: false }, SCREEN_KNOWN_AT_FIRST_RENDER);
+  const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 }, SCREEN_KNOWN_AT_FIRST_RENDER);
   const rows = useFirstRows(data?.list ?? NO_ROWS);
 
   if (isPending) return <LoadingBlock />;

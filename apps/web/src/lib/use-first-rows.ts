@@ -13,7 +13,8 @@ export const FIRST_SCREEN_ROWS = 20;
  * phone of `bench:first-load` (CPU ×4) drawing the first 20 instead of all 64 brought the first row
  * about 0.45 s sooner. (The /decks table gained nothing measurable from it: its time goes elsewhere.)
  * `rows` is a new array whenever the table shows other data (another page), which starts the two steps
- * again.
+ * again; it must keep its identity otherwise (an answer's list, or a useMemo): an array made anew on
+ * every render would start them on every render, without end.
  */
 export function useFirstRows<T>(rows: readonly T[], first = FIRST_SCREEN_ROWS): readonly T[] {
   const [shown, setShown] = useState<{ of: readonly T[]; all: boolean }>({ of: rows, all: rows.length <= first });

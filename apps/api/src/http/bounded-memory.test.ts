@@ -41,10 +41,9 @@ describe('memory under hostile bodies', () => {
     // and what grows afterwards is what the server keeps (test files share worker processes, so the
     // process's size before says little).
     for (let i = 0; i < 500; i++) expect((await send(`warm-up-${i}-${filler}`)).statusCode).toBe(200);
-    // Two equal streams after it: what the server kept of the bodies grows with each stream, while the
-    // allocator's pools, once grown to what such a stream needs, do not grow again. (A single reading of
-    // the resident size also moved with what the worker's earlier files had left: 142 MB once on a busy
-    // machine while JavaScript held nothing more.)
+    // Two equal streams after it: what the server kept of the bodies grows with each stream; the resident
+    // size is read across the second only, since across the first it also moved with what the worker's
+    // earlier files had left (142 MB once, JavaScript holding nothing more).
     const stream = async (from: number) => {
       for (let i = from; i < from + 1000; i++) {
         const res = await send(`${i}-${filler}`);
@@ -56,10 +55,14 @@ describe('memory under hostile bodies', () => {
     const middle = memory();
     await stream(1000);
     const after = memory();
-    // 400 MB of bodies went through: the server keeps none of them (no cache entry, no log line holding
-    // one); the second 200 MB grow the process by less than a quarter of them.
+    // 400 MB of bodies went through: JavaScript keeps none of them (no cache entry, no log line holding
+    // one), which the held reading shows to the megabyte. The resident size guards against bodies kept
+    // outside JavaScript: each kept body would add its 200 KB, so the second stream would grow the
+    // process by 200 MB or more. Below that, the allocator's own reuse of freed memory moves it on a busy
+    // two-core machine (+72 MB seen in the second stream while JavaScript held nothing more), so the
+    // bound sits between the two.
     expect(after.held - before.held).toBeLessThan(20);
-    expect(after.resident - middle.resident).toBeLessThan(50);
+    expect(after.resident - middle.resident).toBeLessThan(150);
     // The server still answers, and the ignored field did not change the answer.
     const plain = await t.app.inject({
       method: 'POST',

@@ -461,8 +461,8 @@ async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle)
     latestAnnouncement(database.db, 'banner'),
     regulationList(database.db),
   ]);
-  // Typed by the contract: the answer the call itself gives (routes/tournament, regulation-list).
-  const known: KnownAnswers = { 'tournament/regulation-list': { list: regulations } };
+  // The same answer the call gives: its handler returns regulationList as it is.
+  const known: KnownAnswers = { 'tournament/regulation-list': regulations };
   return html.replace(
     '</head>',
     `<meta name="site-announcement" content="${escapeXml(text)}" />\n` +

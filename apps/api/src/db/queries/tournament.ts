@@ -1,4 +1,4 @@
-import type { RankRow, Tournament, TournamentBrief, TournamentSeries } from '@ptcg/contract';
+import type { RankRow, ResponseOf, Tournament, TournamentBrief, TournamentSeries } from '@ptcg/contract';
 import { parseRegulation, regulationGroup, toIsoDate } from '@ptcg/tcg';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -264,7 +264,7 @@ export async function swissStandings(db: Db, tournamentId: number) {
  * Every regulation tournaments were played under, most recently played first, with its group and
  * whether it is the site's current one (the regulation of the latest ended Standard event).
  */
-export async function regulationList(db: Db) {
+export async function regulationList(db: Db): Promise<ResponseOf<'tournament/regulation-list'>> {
   const [rows, current] = await Promise.all([
     db
       .selectFrom('tournament')
@@ -276,13 +276,15 @@ export async function regulationList(db: Db) {
       .execute(),
     currentRegulation(db),
   ]);
-  return rows.map((r) => ({
-    regulation: r.regulation,
-    group: regulationGroup(r.regulation),
-    tournamentNum: Number(r.n),
-    lastDate: toIsoDate(r.last_date as string),
-    isDefault: r.regulation === current,
-  }));
+  return {
+    list: rows.map((r) => ({
+      regulation: r.regulation,
+      group: regulationGroup(r.regulation),
+      tournamentNum: Number(r.n),
+      lastDate: toIsoDate(r.last_date as string),
+      isDefault: r.regulation === current,
+    })),
+  };
 }
 
 /** A tournament's status, or null when there is no such tournament. */

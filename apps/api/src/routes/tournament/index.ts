@@ -54,5 +54,5 @@ export const tournamentHandlers: AreaHandlers<'tournament'> = {
       })),
     };
   },
-  'tournament/regulation-list': async (_b, { db }) => ({ list: await regulationList(db) }),
+  'tournament/regulation-list': async (_b, { db }) => regulationList(db),
 };

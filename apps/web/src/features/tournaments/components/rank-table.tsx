@@ -113,12 +113,12 @@ type RankTableProps = {
 export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
   const page = usePageParam();
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
-  // Phones fold the team column into the players cell, so a team table needs no extra width there.
-  const teamMinWidth = useMatches({ base: 0, sm: 720 }, SCREEN_KNOWN_AT_FIRST_RENDER);
-  // Phones fold an individual entry's decks under the player, so the table needs no extra width either.
-  const cellSpacing = useMatches({ base: 'xs', sm: 'md' }, SCREEN_KNOWN_AT_FIRST_RENDER);
   const phone = useMatches({ base: true, sm: false }, SCREEN_KNOWN_AT_FIRST_RENDER);
-  const individualMinWidth = useMatches({ base: 0, sm: data?.twoDayFlag ? 720 : 560 }, SCREEN_KNOWN_AT_FIRST_RENDER);
+  // Phones fold the team column into the players cell, so a team table needs no extra width there.
+  const teamMinWidth = phone ? 0 : 720;
+  // Phones fold an individual entry's decks under the player, so the table needs no extra width either.
+  const cellSpacing = phone ? 'xs' : 'md';
+  const individualMinWidth = phone ? 0 : data?.twoDayFlag ? 720 : 560;
   const rows = useFirstRows(data?.list ?? NO_ROWS);
 
   if (isPending) return <LoadingBlock />;

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.ts';
 import { jsonColumn } from '../lib/json-column.ts';
 import { chunks } from '../lib/batches.ts';
 import { readColumns } from './columns.ts';
+import { readDeckEffects } from './deck-effects.ts';
 
 /**
  * Deck archetypes are derived data, like the player statistics: assigned when decks are imported and
@@ -48,56 +49,15 @@ export interface CategoryEditScope {
 /** Decks that match the rule (matchesKeyCards), with their archetype now. */
 async function decksMatching(db: Db, rule: KeyEffects): Promise<{ deck_id: number; variant_id: number | null }[]> {
   if (rule.length === 0) return [];
-  const held = await readColumns(
+  const held = await readDeckEffects(db, { decks: null, effects: rule.map((k) => k.effectId) });
+  const matching = [...held].filter(([, effects]) => matchesKeyCards(rule, effects)).map(([id]) => id);
+  if (matching.length === 0) return [];
+  const stored = await readColumns(
     db,
-    { deck_id: 'int', variant_id: 'int', effect_id: 'text', count: 'int' },
-    sql`
-    SELECT dc.deck_id, coalesce(d.variant_id, 0) AS variant_id, c.effect_id, dc.count
-    FROM deck_card dc JOIN card c ON c.card_id = dc.card_id JOIN deck d ON d.deck_id = dc.deck_id
-    WHERE c.effect_id = ANY(${[...new Set(rule.map((k) => k.effectId))]}::bpchar[])`,
+    { deck_id: 'int', variant_id: 'int' },
+    sql`SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM deck WHERE deck_id = ANY(${matching}::int4[])`,
   );
-  const decks = new Map<number, { variant: number; effects: Map<string, number> }>();
-  for (let i = 0; i < held.length; i++) {
-    const id = held.deck_id[i]!;
-    let deck = decks.get(id);
-    if (!deck) decks.set(id, (deck = { variant: held.variant_id[i]!, effects: new Map() }));
-    const effect = held.effect_id[i]!;
-    deck.effects.set(effect, (deck.effects.get(effect) ?? 0) + held.count[i]!);
-  }
-  return [...decks]
-    .filter(([, d]) => matchesKeyCards(rule, d.effects))
-    .map(([deck_id, d]) => ({ deck_id, variant_id: d.variant || null }));
-}
-
-/**
- * The key cards each deck holds (prints of one effect summed), of every deck or of the given ones:
- * all the classifier looks at.
- */
-async function keyEffectsOf(
-  db: Db,
-  keyEffectIds: string[],
-  deckIds: number[] | null,
-): Promise<Map<number, Map<string, number>>> {
-  const effects = new Map<number, Map<string, number>>();
-  if (keyEffectIds.length === 0) return effects;
-  const held = await readColumns(
-    db,
-    { deck_id: 'int', effect_id: 'text', count: 'int' },
-    sql`
-    SELECT dc.deck_id, c.effect_id, dc.count
-    FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-    WHERE c.effect_id = ANY(${keyEffectIds}::bpchar[])
-      ${deckIds === null ? sql`` : sql`AND dc.deck_id IN (SELECT unnest(${deckIds}::int4[]))`}`,
-  );
-  for (let i = 0; i < held.length; i++) {
-    const deck = held.deck_id[i]!;
-    const effect = held.effect_id[i]!;
-    const count = held.count[i]!;
-    let m = effects.get(deck);
-    if (!m) effects.set(deck, (m = new Map()));
-    m.set(effect, (m.get(effect) ?? 0) + count);
-  }
-  return effects;
+  return stored.deck_id.map((deck_id, i) => ({ deck_id, variant_id: stored.variant_id[i] || null }));
 }
 
 /**
@@ -141,7 +101,7 @@ export async function finishCategoryEdit(db: Db, scope: CategoryEditScope, newRu
   if (before.size === 0) return [];
   const deckIds = [...before.keys()];
   const { classifier, keyEffectIds } = await loadClassifier(db);
-  const effects = await keyEffectsOf(db, keyEffectIds, deckIds);
+  const effects = await readDeckEffects(db, { decks: deckIds, effects: keyEffectIds });
   const none = new Map<string, number>();
   const moves: DeckMove[] = [];
   const written: { deckId: number; variant: number | null }[] = [];
@@ -174,7 +134,7 @@ export async function reclassifyAllDecks(db: Db): Promise<{ decks: number; chang
     sql`SELECT deck_id, coalesce(variant_id, 0) AS variant_id FROM deck`,
   );
   const current = stored.deck_id.map((deck_id, i) => ({ deck_id, variant_id: stored.variant_id[i] || null }));
-  const effects = await keyEffectsOf(db, keyEffectIds, null);
+  const effects = await readDeckEffects(db, { decks: null, effects: keyEffectIds });
   const changed: { deckId: number; variant: number | null }[] = [];
   const none = new Map<string, number>();
   for (const d of current) {

@@ -8,6 +8,7 @@ import { DECK_STAT_BANDS, DECK_STAT_METRICS } from '../db/schema.ts';
 import type { DeckMove } from './deck-archetypes.ts';
 import { applyMatchupMoves, refreshMatchups } from './matchups.ts';
 import { readColumns } from './columns.ts';
+import { readDeckEffects } from './deck-effects.ts';
 import { DERIVED_TABLES } from './derived-tables.ts';
 import { WEEK_OF } from './sql.ts';
 
@@ -265,77 +266,64 @@ async function insertRecentPlays(db: Db): Promise<void> {
  * Moves the card usage of the moved decks' plays from the archetype each left to the one it joined
  * (integer counts, so the rows are those a rebuild writes; a count that falls to 0 is removed). The
  * decks' plays and cards are read as columns and summed in JS: a popular archetype's decks hold a
- * hundred thousand cards, which the embedded database is slow to join and group.
+ * hundred thousand cards, which the embedded database is slow to join and group. The plays are summed
+ * per (left, joined) pair first: an edit moves many decks between a few archetypes, so each (card,
+ * quantity) is counted once per pair and then taken from one archetype and given to the other.
  */
 async function moveCardUsage(db: Db, moves: readonly DeckMove[]): Promise<void> {
-  const ids = moves.map((m) => m.deckId);
-  const plays = await byDeck(
-    await readColumns(
-      db,
-      { deck_id: 'int', item: 'text', n: 'int' },
-      sql`
-      SELECT p.deck_id, t.regulation AS item, count(*)::int4 AS n
-      FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
-      WHERE p.deck_id = ANY(${ids}::int4[])
-      GROUP BY 1, 2`,
-    ),
+  const played = await readColumns(
+    db,
+    { deck_id: 'int', regulation: 'text', n: 'int' },
+    sql`
+    SELECT p.deck_id, t.regulation, count(*)::int4 AS n
+    FROM deck_play p JOIN tournament t ON t.id = p.tournament_id
+    WHERE p.deck_id = ANY(${moves.map((m) => m.deckId)}::int4[])
+    GROUP BY 1, 2`,
   );
-  const effects = await byDeck(
-    await readColumns(
-      db,
-      { deck_id: 'int', item: 'text', n: 'int' },
-      sql`
-      SELECT dc.deck_id, c.effect_id AS item, sum(dc.count)::int4 AS n
-      FROM deck_card dc JOIN card c ON c.card_id = dc.card_id
-      WHERE dc.deck_id = ANY(${[...plays.keys()]}::int4[])
-      GROUP BY 1, 2`,
-    ),
-  );
-  // (variant, regulation, effect, qty) → change in plays.
-  const delta = new Map<string, { key: [number, string, string, number]; n: number }>();
+  const plays = new Map<number, [string, number][]>();
+  for (let i = 0; i < played.length; i++) {
+    const item: [string, number] = [played.regulation[i]!, played.n[i]!];
+    const list = plays.get(played.deck_id[i]!);
+    if (list) list.push(item);
+    else plays.set(played.deck_id[i]!, [item]);
+  }
+  const effects = await readDeckEffects(db, { decks: [...plays.keys()], effects: null });
+  // (left, joined) → (regulation, effect, qty) → plays moved; keys joined by a tab, which no
+  // regulation or effect id holds.
+  const byPair = new Map<string, { from: number; to: number; counts: Map<string, number> }>();
   for (const m of moves) {
-    for (const [regulation, n] of plays.get(m.deckId) ?? []) {
-      for (const [effect, qty] of effects.get(m.deckId) ?? []) {
-        for (const [variant, sign] of [
-          [m.from ?? 0, -1],
-          [m.to ?? 0, 1],
-        ] as const) {
-          const key: [number, string, string, number] = [variant, regulation, effect, qty];
-          const id = JSON.stringify(key);
-          const d = delta.get(id);
-          if (d) d.n += sign * n;
-          else delta.set(id, { key, n: sign * n });
-        }
+    const deckPlays = plays.get(m.deckId);
+    const held = effects.get(m.deckId);
+    if (!deckPlays || !held) continue;
+    const from = m.from ?? 0;
+    const to = m.to ?? 0;
+    const pairKey = `${from}\t${to}`;
+    let pair = byPair.get(pairKey);
+    if (!pair) byPair.set(pairKey, (pair = { from, to, counts: new Map() }));
+    for (const [regulation, n] of deckPlays) {
+      for (const [effect, qty] of held) {
+        const key = `${regulation}\t${effect}\t${qty}`;
+        pair.counts.set(key, (pair.counts.get(key) ?? 0) + n);
       }
     }
   }
-  const rows = [...delta.values()].filter((d) => d.n !== 0);
+  // (variant, regulation, effect, qty) → change in plays.
+  const delta = new Map<string, number>();
+  for (const { from, to, counts } of byPair.values()) {
+    for (const [key, n] of counts) {
+      delta.set(`${from}\t${key}`, (delta.get(`${from}\t${key}`) ?? 0) - n);
+      delta.set(`${to}\t${key}`, (delta.get(`${to}\t${key}`) ?? 0) + n);
+    }
+  }
+  const rows = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => [...key.split('\t'), n] as const);
   for (const part of chunks(rows, 20_000)) {
     await sql`
       INSERT INTO card_usage_stat AS s (variant_id, regulation, effect_id, qty, plays)
-      SELECT * FROM unnest(${part.map((r) => r.key[0])}::int4[], ${part.map((r) => r.key[1])}::text[],
-        ${part.map((r) => r.key[2])}::bpchar[], ${part.map((r) => r.key[3])}::int4[], ${part.map((r) => r.n)}::int4[])
+      SELECT * FROM unnest(${part.map((r) => Number(r[0]))}::int4[], ${part.map((r) => r[1])}::text[],
+        ${part.map((r) => r[2])}::bpchar[], ${part.map((r) => Number(r[3]))}::int4[], ${part.map((r) => r[4])}::int4[])
       ON CONFLICT (variant_id, regulation, effect_id, qty) DO UPDATE SET plays = s.plays + excluded.plays`.execute(db);
   }
   await sql`DELETE FROM card_usage_stat WHERE plays = 0`.execute(db);
-}
-
-/** (deck id, text, count) columns grouped by deck. */
-function byDeck(c: {
-  deck_id: number[];
-  item: string[];
-  n: number[];
-  length: number;
-}): Map<number, [string, number][]> {
-  const out = new Map<number, [string, number][]>();
-  for (let i = 0; i < c.length; i++) {
-    const deck = c.deck_id[i]!;
-    const list = out.get(deck);
-    const item: [string, number] = [c.item[i]!, c.n[i]!];
-    if (list) list.push(item);
-    else out.set(deck, [item]);
-  }
-  return out;
 }
 
 /**

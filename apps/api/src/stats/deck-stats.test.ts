@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { decimalSum, refreshDeckStats } from './deck-stats.ts';
+import { decimalSum } from './deck-player-ranks.ts';
+import { refreshDeckStats } from './deck-stats.ts';
 
 /**
  * The deck statistics aggregate against a small season computed by hand. Today is Wednesday

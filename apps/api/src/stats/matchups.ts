@@ -115,11 +115,11 @@ const LEVELS = {
 } as const;
 
 /**
- * Writes the tally's sums of `level`: as new rows (a rebuild, into an empty table), or added to the
- * stored rows of the same keys (a difference; a pair whose counts fall to nothing is dropped, as a
- * rebuild has no entry for it).
+ * Adds the tally's sums of `level` to the stored rows of the same keys (none after a full rebuild
+ * emptied the table); a pair whose counts fall to nothing is dropped, as summing every game gives no
+ * entry for it.
  */
-async function writeLevel(db: Db, level: Level, tally: Tally, mode: 'insert' | 'add'): Promise<void> {
+async function writeLevel(db: Db, level: Level, tally: Tally): Promise<void> {
   const { table, keys, types } = LEVELS[level];
   const sums = tally.byLevel(level);
   if (sums.size === 0) return;
@@ -128,13 +128,11 @@ async function writeLevel(db: Db, level: Level, tally: Tally, mode: 'insert' | '
   const keyArrays = (list: string[][]) =>
     keys.map((_, i) => sql`${list.map((f) => f[i])}::${sql.raw(`${types[i]}[]`)}`);
   const whereKeys = sql`(${sql.join(keys.map((k) => sql.ref(`m.${k}`)))}) IN (SELECT * FROM unnest(${sql.join(keyArrays(keyList))}))`;
-  if (mode === 'add') {
-    const stored = await sql<PairArrays & Record<string, unknown>>`
-      SELECT ${sql.join(keys.map((k) => sql`${sql.ref(`m.${k}`)}::text AS ${sql.ref(k)}`))}, m.a, m.b, m.wins, m.losses, m.ties
-      FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
-    for (const row of stored.rows) addPairArrays(sums.get(JSON.stringify(keys.map((k) => row[k])))!.pairs, row);
-    await sql`DELETE FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
-  }
+  const stored = await sql<PairArrays & Record<string, unknown>>`
+    SELECT ${sql.join(keys.map((k) => sql`${sql.ref(`m.${k}`)}::text AS ${sql.ref(k)}`))}, m.a, m.b, m.wins, m.losses, m.ties
+    FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
+  for (const row of stored.rows) addPairArrays(sums.get(JSON.stringify(keys.map((k) => row[k])))!.pairs, row);
+  await sql`DELETE FROM ${sql.table(table)} m WHERE ${whereKeys}`.execute(db);
   const rows = [...sums.values()]
     .map((s) => ({ key: s.key, counts: pairArrays(s.pairs) }))
     .filter((r) => r.counts.a.length > 0);
@@ -158,26 +156,24 @@ async function loadDays(db: Db, tournaments: readonly number[] | null): Promise<
 }
 
 /**
- * Builds the matchup aggregate and matchup_event from the pairings and the current archetypes of
- * the decks, into the empty tables. Called by refreshDeckStats, inside the transaction of an import,
- * after it emptied every derived table; a category edit calls applyMatchupMoves instead.
+ * Builds matchup_event and the matchup aggregate from the pairings and the current archetypes of the
+ * decks, into the empty tables. Called by refreshDeckStats, inside the transaction of an import, after
+ * it emptied every derived table. It is the category edit's algorithm applied from empty: every event
+ * is written with no archetypes, then every deck is applied as moved (applyMatchupMoves), so the full
+ * rebuild and the edit path cannot sum games differently.
  */
 export async function refreshMatchups(db: Db): Promise<void> {
-  const topOf = await topLevels(db);
-  const days = await loadDays(db, null);
-
-  // Every deck of every player of the eligible events, with its archetype now.
-  const players = new Map<number, Map<string, { decks: number[]; variants: number[] }>>();
+  // Every deck of every player of the eligible events.
+  const players = new Map<number, Map<string, number[]>>();
   const decks = await readColumns(
     db,
-    { tournament_id: 'int', pin_code: 'text', deck_id: 'int', variant_id: 'int' },
+    { tournament_id: 'int', pin_code: 'text', deck_id: 'int' },
     sql`
-    SELECT e.tournament_id, ep.pin_code, ed.deck_id, coalesce(d.variant_id, 0) AS variant_id
+    SELECT e.tournament_id, ep.pin_code, ed.deck_id
     FROM entry e
     JOIN tournament t ON t.id = e.tournament_id
     JOIN entry_player ep ON ep.entry_id = e.id
     JOIN entry_deck ed ON ed.entry_id = e.id
-    JOIN deck d ON d.deck_id = ed.deck_id
     WHERE ${ELIGIBLE}`,
   );
   for (let i = 0; i < decks.length; i++) {
@@ -185,10 +181,9 @@ export async function refreshMatchups(db: Db): Promise<void> {
     const pin = decks.pin_code[i]!;
     let here = players.get(tid);
     if (!here) players.set(tid, (here = new Map()));
-    let p = here.get(pin);
-    if (!p) here.set(pin, (p = { decks: [], variants: [] }));
-    p.decks.push(decks.deck_id[i]!);
-    p.variants.push(decks.variant_id[i]!);
+    const own = here.get(pin);
+    if (own) own.push(decks.deck_id[i]!);
+    else here.set(pin, [decks.deck_id[i]!]);
   }
 
   // Players are numbered in PIN order, so every rebuild numbers them alike.
@@ -197,8 +192,8 @@ export async function refreshMatchups(db: Db): Promise<void> {
     const pins = [...here.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     events.set(tid, {
       number: new Map(pins.map((pin, i) => [pin, i])),
-      decks: pins.map((pin) => here.get(pin)!.decks.sort((x, y) => x - y)),
-      archetypes: pins.map((pin) => archetypeOf(here.get(pin)!.variants, topOf)),
+      decks: pins.map((pin) => here.get(pin)!.sort((x, y) => x - y)),
+      archetypes: pins.map(() => 0),
       games: [],
     });
   }
@@ -210,7 +205,6 @@ export async function refreshMatchups(db: Db): Promise<void> {
     FROM match m
     WHERE m.outcome IN (1, 2, 3) AND m.player1 <> m.player2`,
   );
-  const tally = new Tally();
   for (let i = 0; i < games.length; i++) {
     const event = events.get(games.tournament_id[i]!);
     const p1 = event?.number.get(games.player1[i]!);
@@ -219,20 +213,11 @@ export async function refreshMatchups(db: Db): Promise<void> {
     if (p1 === undefined || p2 === undefined) continue;
     event!.games.push(p1, p2, games.outcome[i]!);
   }
-  for (const [tid, event] of events) {
-    const day = days.get(tid)!;
-    const g = event.games;
-    for (let i = 0; i < g.length; i += 3) {
-      const a = event.archetypes[g[i]!]!;
-      const b = event.archetypes[g[i + 1]!]!;
-      if (a !== 0 && b !== 0) tally.game(day, a, b, g[i + 2]!, 1);
-    }
-  }
   await writeEvents(
     db,
     [...events].map(([tid, e]) => ({ tid, ...eventRow(e) })),
   );
-  for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'insert');
+  await applyMatchupMoves(db, null);
 }
 
 async function writeEvents(db: Db, rows: ({ tid: number } & MatchupEventRow)[]): Promise<void> {
@@ -249,22 +234,26 @@ async function writeEvents(db: Db, rows: ({ tid: number } & MatchupEventRow)[]):
 
 /**
  * Brings the matchup aggregate up to date after a category edit changed the archetype of `decks` (the
- * decks it moved, and the decks of categories whose parent it changed), without summing every game
- * again: only players who played one of them can change archetype, so the games of those players are
- * taken out with the archetypes matchup_event holds and put back with the new ones, and the
- * difference is added to the day, week and regulation rows. Counts are integers, so the rows are
- * exactly those a full rebuild (refreshMatchups) writes.
+ * decks it moved, and the decks of categories whose parent it changed; null: every deck, the full
+ * rebuild), without summing every game again: only players who played one of them can change
+ * archetype, so the games of those players are taken out with the archetypes matchup_event holds and
+ * put back with the new ones, and the difference is added to the day, week and regulation rows. Counts
+ * are integers, so the rows are exactly those summing every game with the current archetypes gives.
  */
-export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promise<void> {
-  if (decks.length === 0) return;
-  const candidates = new Set(decks);
+export async function applyMatchupMoves(db: Db, decks: readonly number[] | null): Promise<void> {
+  if (decks?.length === 0) return;
+  const candidates = decks === null ? null : new Set(decks);
   const rows = (
     await sql<{ tournament_id: number } & MatchupEventRow>`
     SELECT me.tournament_id, me.deck_player, me.deck_id, me.archetypes, me.game_player1, me.game_player2, me.game_outcome
     FROM matchup_event me
-    WHERE me.tournament_id IN (
+    ${
+      decks === null
+        ? sql``
+        : sql`WHERE me.tournament_id IN (
       SELECT DISTINCT e.tournament_id FROM entry_deck ed JOIN entry e ON e.id = ed.entry_id
-      WHERE ed.deck_id IN (SELECT unnest(${[...decks]}::int4[])))`.execute(db)
+      WHERE ed.deck_id IN (SELECT unnest(${[...decks]}::int4[])))`
+    }`.execute(db)
   ).rows;
   if (rows.length === 0) return;
   const topOf = await topLevels(db);
@@ -286,7 +275,7 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
     const { decks: players, archetypes, games } = eventFromRow(row);
     let changed: Map<number, number> | null = null;
     for (const [i, own] of players.entries()) {
-      if (!own.some((d) => candidates.has(d))) continue;
+      if (candidates !== null && !own.some((d) => candidates.has(d))) continue;
       const now = archetypeOf(
         own.map((d) => variantOf.get(d) ?? 0),
         topOf,
@@ -317,5 +306,5 @@ export async function applyMatchupMoves(db: Db, decks: readonly number[]): Promi
       FROM unnest(${part.map((u) => u.tid)}::int4[], ${part.map((u) => intArrayLiteral(u.archetypes))}::text[]) AS u(tid, archetypes)
       WHERE matchup_event.tournament_id = u.tid`.execute(db);
   }
-  for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally, 'add');
+  for (const level of ['day', 'week', 'reg'] as const) await writeLevel(db, level, tally);
 }

@@ -19,8 +19,8 @@ export interface UsageMove {
  * given to its archetype) and a category edit (the moved decks taken from the archetype each left and
  * given to the one it joined): integer counts, so an edit leaves the rows a rebuild writes (a count
  * that falls to 0 is removed). The decks' plays and cards are read as columns, 20,000 decks at a time,
- * and summed in JS: grouping every deck's cards by effect in SQL took 8 s at the 300,000-entry
- * scale-up on the embedded database, this about half. The plays are summed per (left, joined) pair
+ * and summed in JS: at the 300,000-entry scale-up on the embedded database the full rebuild takes 3.3 s
+ * so, against 8.0 s grouping every deck's cards by effect in SQL. The plays are summed per (left, joined) pair
  * first: an edit moves many decks between a few archetypes, so each (card, quantity) is counted once
  * per pair and then taken from one archetype and given to the other.
  */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { refreshDeckStats } from './deck-stats.ts';
+import { sortedGames } from './matchups.ts';
 
 /**
  * The matchup aggregate against a few pairings counted by hand. Today is Wednesday 2026-03-18
@@ -224,5 +225,17 @@ describe('matchup aggregate', () => {
        WHERE x.a <> x.b AND m.regulation_mark = 'TST'`.execute(t.database.db);
     // Off the diagonal: T1 3 games, T3 1, T4 1, each stored from both sides.
     expect(total.rows[0]!.n).toBe(10);
+  });
+});
+
+describe('an event’s stored games', () => {
+  it('are sorted by player1, player2 and outcome, whatever order the pairings were read in', () => {
+    const read = [5, 2, 1, 0, 7, 3, 5, 2, 2, 0, 3, 1, 1000000, 4, 2, 5, 1, 1];
+    const sorted = [0, 3, 1, 0, 7, 3, 5, 1, 1, 5, 2, 1, 5, 2, 2, 1000000, 4, 2];
+    expect(sortedGames(read)).toEqual(sorted);
+    // Another reading order of the same games stores the same arrays.
+    const triples = Array.from({ length: read.length / 3 }, (_, i) => read.slice(3 * i, 3 * i + 3));
+    expect(sortedGames(triples.reverse().flat())).toEqual(sorted);
+    expect(sortedGames([])).toEqual([]);
   });
 });

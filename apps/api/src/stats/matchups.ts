@@ -213,11 +213,32 @@ export async function refreshMatchups(db: Db): Promise<void> {
     if (p1 === undefined || p2 === undefined) continue;
     event!.games.push(p1, p2, games.outcome[i]!);
   }
+  // Each event's games sorted (player1, player2, outcome), so every rebuild stores them alike:
+  // PostgreSQL's parallel scans hand rows over in no fixed order, and sorting a million pairings in
+  // the query doubled this rebuild on the embedded database.
+  for (const event of events.values()) event.games = sortedGames(event.games);
   await writeEvents(
     db,
     [...events].map(([tid, e]) => ({ tid, ...eventRow(e) })),
   );
   await applyMatchupMoves(db, null);
+}
+
+/** Game triples (player1, player2, outcome) in ascending order. */
+export function sortedGames(games: readonly number[]): number[] {
+  // One number per game, sorted as a typed array: player numbers stay below 2^20 (PAIR), outcomes below 4.
+  const keys = new Float64Array(games.length / 3);
+  for (let i = 0; i < keys.length; i++) keys[i] = (games[3 * i]! * PAIR + games[3 * i + 1]!) * 4 + games[3 * i + 2]!;
+  keys.sort();
+  const out = new Array<number>(games.length);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const pair = Math.floor(k / 4);
+    out[3 * i] = Math.floor(pair / PAIR);
+    out[3 * i + 1] = pair % PAIR;
+    out[3 * i + 2] = k % 4;
+  }
+  return out;
 }
 
 async function writeEvents(db: Db, rows: ({ tid: number } & MatchupEventRow)[]): Promise<void> {

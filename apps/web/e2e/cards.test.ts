@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, contrastsWithBackground, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 
@@ -250,9 +250,9 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
       const badges = page.getByTestId('legality').locator('.mantine-Badge-label');
       await badges.first().waitFor();
       expect(await badges.count()).toBeGreaterThan(0);
-      for (const badge of await badges.all()) {
-        expect(await badge.evaluate(contrastWithBackground), await badge.innerText()).toBeGreaterThanOrEqual(4.5);
-      }
+      const contrasts = await badges.evaluateAll(contrastsWithBackground);
+      const texts = await badges.allInnerTexts();
+      contrasts.forEach((ratio, i) => expect(ratio, texts[i]).toBeGreaterThanOrEqual(4.5));
     },
   );
 

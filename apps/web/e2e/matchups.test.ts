@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCHUP_BEST_WORST, type ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser, apiClient } from './browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  contrastWithBackground,
+  contrastsWithBackground,
+  setupBrowser,
+  apiClient,
+} from './browser.ts';
 
 const app = setupBrowser();
 const POLL = { timeout: 10_000 };
@@ -68,9 +75,7 @@ describe.each([
         expect(await smallButton.innerText()).toContain('—');
         expect(await smallButton.getAttribute('aria-label')).toContain('少于 10 局');
       }
-      const contrasts: number[] = [];
-      for (const span of await region.locator('button span').all())
-        contrasts.push(await span.evaluate(contrastWithBackground));
+      const contrasts = await region.locator('button span').evaluateAll(contrastsWithBackground);
       expect(contrasts.length).toBeGreaterThan(matrix.cells.length);
       expect(Math.min(...contrasts)).toBeGreaterThanOrEqual(4.5);
 

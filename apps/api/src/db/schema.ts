@@ -317,7 +317,7 @@ interface MatchupCounts {
   losses: number[];
   ties: number[];
 }
-/** Each event's numbered players, their decks and archetypes and their games, as parallel arrays (src/stats/matchup-arrays.ts). */
+/** Each event's numbered players, their decks and archetypes and their games, as parallel arrays (src/db/matchup-arrays.ts). */
 export interface MatchupEventTable {
   tournament_id: number;
   deck_player: number[];

@@ -15,7 +15,7 @@ import {
   type MatchupEventRow,
   type PairArrays,
   type PairCounts,
-} from './matchup-arrays.ts';
+} from '../db/matchup-arrays.ts';
 
 /**
  * The matchup aggregate (migrations 080, 100, 120 and 270): wins, losses and ties of archetype a against
@@ -34,7 +34,7 @@ import {
  * Storage, shaped for the category edit that moves a popular archetype (tens of thousands of players
  * in thousands of events, hundreds of thousands of games):
  * - matchup_event keeps each event's players (numbered), their decks, their archetypes and the games
- *   between them, as typed parallel arrays (src/stats/matchup-arrays.ts). An edit reads the events of the decks it moved as a
+ *   between them, as typed parallel arrays (src/db/matchup-arrays.ts). An edit reads the events of the decks it moved as a
  *   few thousand rows, works out in JS which players changed archetype and what their games add and
  *   take out, and rewrites the archetypes of those events.
  * - matchup_day, matchup_week and matchup_reg keep one row per day (week, regulation) holding the

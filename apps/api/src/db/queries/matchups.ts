@@ -2,6 +2,7 @@ import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
 import { fieldWinRate, matchupRate, splitIntoWeeksAndDays, type DateRange } from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
+import { addPairArrays, PAIR, type PairArrays, type PairCounts } from '../matchup-arrays.ts';
 import { fieldShares, type Archetypes } from './deck-stats.ts';
 
 /** Reads of the matchup aggregate that src/stats/matchups.ts precomputes, answered in contract shapes. */
@@ -60,20 +61,16 @@ interface PairRow {
  * Summed here rather than by unnesting the arrays and grouping in SQL: a half-year window of the
  * 300,000-entry scale-up took 25–50 ms so on the embedded database, 11–25 ms this way.
  */
-function summedPairs(arrays: readonly number[][][]): PairRow[] {
-  const sums = new Map<string, PairRow>();
-  for (const [a, b, wins, losses, ties] of arrays) {
-    for (let i = 0; i < a!.length; i++) {
-      const key = `${a![i]} ${b![i]}`;
-      const sum = sums.get(key);
-      if (sum) {
-        sum.wins += wins![i]!;
-        sum.losses += losses![i]!;
-        sum.ties += ties![i]!;
-      } else sums.set(key, { a: a![i]!, b: b![i]!, wins: wins![i]!, losses: losses![i]!, ties: ties![i]! });
-    }
-  }
-  return [...sums.values()];
+function summedPairs(rows: readonly PairArrays[]): PairRow[] {
+  const pairs: PairCounts = new Map();
+  for (const row of rows) addPairArrays(pairs, row);
+  return [...pairs].map(([key, [wins, losses, ties]]) => ({
+    a: Math.floor(key / PAIR),
+    b: key % PAIR,
+    wins,
+    losses,
+    ties,
+  }));
 }
 
 /**
@@ -90,8 +87,8 @@ export async function deckMatchups(
 ): Promise<DeckMatchups> {
   const rows = summedPairs(
     (
-      await sql<{ arrays: number[][][] | null }>`
-      SELECT json_agg(json_build_array(w.a, w.b, w.wins, w.losses, w.ties)) AS arrays
+      await sql<{ arrays: PairArrays[] | null }>`
+      SELECT json_agg(json_build_object('a', w.a, 'b', w.b, 'wins', w.wins, 'losses', w.losses, 'ties', w.ties)) AS arrays
       FROM ${windowRows(f, range)} w`.execute(db)
     ).rows[0]?.arrays ?? [],
   );

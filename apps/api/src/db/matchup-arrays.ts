@@ -1,8 +1,9 @@
-import type { MatchupEventTable } from '../db/schema.ts';
+import type { MatchupEventTable } from './schema.ts';
 
 /**
  * The one module that writes and reads the parallel arrays of the matchup tables (migration 270 holds
- * each group to equal lengths with a CHECK):
+ * each group to equal lengths with a CHECK), for the statistics code that writes them (src/stats/) and
+ * the read of deck/matchup (db/queries/matchups.ts):
  * - matchup_day, matchup_week, matchup_reg: the counts of every archetype pair of a row, in (a, b)
  *   order, as a, b, wins, losses, ties;
  * - matchup_event: an event's players' decks (deck_player, deck_id), their archetypes, and the games

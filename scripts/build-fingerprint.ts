@@ -27,7 +27,8 @@ const INPUT_ROOTS = [
   'packages/contract',
   'packages/tcg',
 ];
-const SKIP = /(^|\/)(node_modules|dist)(\/|$)|\.test\.tsx?$/;
+// The API's test helpers (apps/api/src/test) are not part of the server either: nothing it builds imports them.
+const SKIP = /(^|\/)(node_modules|dist)(\/|$)|\.test\.tsx?$|^apps\/api\/src\/test$/;
 
 function listFiles(rel: string, out: string[]) {
   const abs = path.join(ROOT, rel);

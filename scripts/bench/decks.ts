@@ -3,14 +3,15 @@
 //   (or npm run bench:decks). Prints p50 / p95 latency of the deck statistics calls through the real app
 //   (validation and envelope included): deck-static-by-date-and-reg over every filter combination
 //   (13 time filters × 8 top cuts × categories or variants × with or without team events × all
-//   regulations or the current one, each asked once: a repeat hits the answer cache), deck-static-by-tour,
+//   regulations or the current one, each asked once: a repeat hits the answer cache; every answer is also
+//   checked against the standings, test/deck-stats-oracle.ts), deck-static-by-tour,
 //   core-card, category-recent-play, top-player, deck-recent-by-card and matchup (the matrix over every time filter × both
 //   regulation choices × every size, each asked once, and single archetypes' rows); then the time of category
 //   edits (a priority change of a category; a new variant of the most played category, then deleted;
 //   that category's rule replaced by one common card, the worst case, and
 //   back), each classifying again the decks it can move and rebuilding what they feed in one transaction;
 //   then whether the archetypes and every derived table equal a full reclassification and rebuild (the
-//   script exits with 1 when they differ).
+//   script exits with 1 when they differ, or when a combination's answer disagrees with the standings).
 //   Datasets: the default season and the scale-up of scripts/bench/tournaments.ts (about 300,000
 //   entries). "Today" is set two days after the dataset's last ended event, so every time window holds
 //   data. Backends: the embedded database (PGlite, on disk in a temporary directory) and PostgreSQL
@@ -30,6 +31,7 @@ import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
 import { createAdminUserOnce } from '#api/security/admin-users.ts';
 import { snapshotDerived, snapshotDifferences, snapshotOfFullRebuild } from '#api/stats/derived-snapshot.ts';
+import { deckStatsProblems, filterCombinations } from '#api/test/deck-stats-oracle.ts';
 import { pgAdmin } from './pg-admin.ts';
 import { CARDS, generatedSeasonFile } from './season-file.ts';
 
@@ -171,28 +173,13 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
       await app.inject({ method: 'POST', url: '/api/v3/app/home', payload: {} }).then((r) => r.json())
     ).data.format as string;
 
-    // Every filter combination of the statistics page, three times each, in a fixed shuffled order.
-    const combos: object[] = [];
-    for (const time of TIME_FILTERS) {
-      for (const topCuts of [0, ...TOP_CUTS]) {
-        for (const isVariant of [false, true]) {
-          for (const hasTeam of [false, true]) {
-            for (const reg of ['', regulation]) {
-              combos.push({
-                lastWeek: time.lastWeek,
-                pastWeek: time.pastWeek,
-                pastMonth: time.pastMonth,
-                topCuts,
-                isVariant,
-                hasTeam,
-                regulation: reg,
-                label: time.label,
-              });
-            }
-          }
-        }
-      }
-    }
+    // Every filter combination of the statistics page, each asked once (a repeat hits the answer cache).
+    const combos = filterCombinations(regulation, false).map((body) => ({
+      ...body,
+      label: TIME_FILTERS.find(
+        (t) => t.lastWeek === body.lastWeek && t.pastWeek === body.pastWeek && t.pastMonth === body.pastMonth,
+      )!.label,
+    }));
     for (const c of combos.slice(0, 10))
       await call(app, 'deck/deck-static-by-date-and-reg', { ...c, label: undefined });
     const byLabel = new Map<string, number[]>();
@@ -208,6 +195,19 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
         if (ms > slowest.ms) slowest = { ms, body: JSON.stringify(body) };
       }
     }
+
+    // Every combination's answer against the standings (the API test checks a fixed sample of them).
+    const problems: string[] = [];
+    for (const c of combos) {
+      const { label: _label, ...body } = c;
+      const res = await app.inject({ method: 'POST', url: '/api/v3/deck/deck-static-by-date-and-reg', payload: body });
+      problems.push(...(await deckStatsProblems(db, new Date(), body, res.json().data)));
+    }
+    console.log(
+      `[${backend.label} / ${dataset.name}] deck-static-by-date-and-reg 全部 ${combos.length} 个组合与成绩核对: ${problems.length} 处不符`,
+    );
+    for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
+    if (problems.length > 0) process.exitCode = 1;
 
     const ended = (
       await db.selectFrom('tournament').select('id').where('status', '=', 'ended').orderBy('id').execute()

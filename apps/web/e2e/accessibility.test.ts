@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP_WIDTH, PHONE_WIDTH, connectBrowser, apiClient } from './browser.ts';
 
 /**
@@ -76,76 +76,91 @@ type Finding = {
   nodes: { target: string[]; failureSummary?: string }[];
 };
 
+/** Waits until whatever is still loading is drawn: the page's data first, then the blocks drawn only when scrolled near (the charts), whose code loads behind a skeleton. */
+const drawn = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      if (document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length > 0) return false;
+      // A lazily drawn block within a screen of the viewport (its observer's margin) is drawn once it
+      // has noticed that; a few pixels of slack for one sitting on the margin's edge.
+      return [...document.querySelectorAll('[data-lazy="waiting"]')].every((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return bottom <= -window.innerHeight + 4 || top >= 2 * window.innerHeight - 4;
+      });
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+
+/** axe's serious and critical findings on the page as it is now, one line per rule. */
+async function findings(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as Finding[];
+  return violations
+    .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+        .join('\n    ');
+      return `${where} [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n    ${nodes}`;
+    });
+}
+
 describe.each([
   ['desktop', DESKTOP_WIDTH],
   ['phone', PHONE_WIDTH],
 ])('accessibility on %s', (_label, width) => {
-  test.each(['light', 'dark'] as const)(
-    'every route has no serious or critical axe finding (%s)',
-    async (scheme) => {
-      // The page's own policy forbids injected scripts; the test's context may add axe.
-      const context: BrowserContext = await browser.newContext({
-        baseURL: baseUrl(),
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        serviceWorkers: 'block',
-        bypassCSP: true,
-        viewport: { width, height: 900 },
-        colorScheme: scheme,
-      });
-      // The stored scheme wins over the system's: both say the same.
-      await context.addInitScript(`localStorage.setItem('mantine-color-scheme-value', '${scheme}');`);
-      const problems: string[] = [];
-      try {
-        const page = await context.newPage();
-        for (const route of routes) {
-          await page.goto(route);
-          await page.locator('#content h1').first().waitFor();
-          // Whatever is still loading is drawn before it is judged: the page's data first, then the
-          // blocks drawn only when scrolled near (the charts), whose code loads behind a skeleton.
-          const drawn = () =>
-            page.waitForFunction(
-              () => {
-                if (document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length > 0) return false;
-                // A lazily drawn block within a screen of the viewport (its observer's margin) is drawn once it
-                // has noticed that; a few pixels of slack for one sitting on the margin's edge.
-                return [...document.querySelectorAll('[data-lazy="waiting"]')].every((el) => {
-                  const { top, bottom } = el.getBoundingClientRect();
-                  return bottom <= -window.innerHeight + 4 || top >= 2 * window.innerHeight - 4;
-                });
-              },
-              undefined,
-              { timeout: 20_000 },
-            );
-          await drawn();
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await drawn();
-          if (route === '/decks') {
-            // The charts are there to be judged, not still waiting to be scrolled to.
-            expect(await page.locator('[data-testid="deck-charts"] svg.recharts-surface').count()).toBeGreaterThan(0);
-          }
-          await page.evaluate(AXE_SOURCE);
-          const violations = (await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-              }
-            ).axe;
-            return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-          })) as Finding[];
-          for (const v of violations.filter((f) => f.impact === 'serious' || f.impact === 'critical')) {
-            const where = v.nodes
-              .slice(0, 3)
-              .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
-              .join('\n    ');
-            problems.push(`${route} [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n    ${where}`);
-          }
+  test('every route has no serious or critical axe finding, in the light scheme and after the system turns dark', async () => {
+    // The page's own policy forbids injected scripts; the test's context may add axe. No scheme is
+    // stored, so the site follows the system's (Mantine's "auto"), as a first visit does: each page is
+    // judged light, then again after the system switches to dark, which the site follows without a
+    // reload (one load per route instead of two).
+    const context: BrowserContext = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      serviceWorkers: 'block',
+      bypassCSP: true,
+      viewport: { width, height: 900 },
+      colorScheme: 'light',
+    });
+    const problems: string[] = [];
+    try {
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(route);
+        await page.locator('#content h1').first().waitFor();
+        await drawn(page);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await drawn(page);
+        if (route === '/decks') {
+          // The charts are there to be judged, not still waiting to be scrolled to.
+          expect(await page.locator('[data-testid="deck-charts"] svg.recharts-surface').count()).toBeGreaterThan(0);
         }
-      } finally {
-        await context.close();
+        expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
+        problems.push(...(await findings(page, `${route} (light)`)));
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+        await drawn(page);
+        // Colours change through CSS transitions (a segmented control's labels take 150 ms): judged
+        // halfway, a label would be neither scheme's colour.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+        );
+        problems.push(...(await findings(page, `${route} (dark)`)));
       }
-      expect(problems.join('\n')).toBe('');
-    },
-    300_000,
-  );
+    } finally {
+      await context.close();
+    }
+    expect(problems.join('\n')).toBe('');
+  }, 300_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { COMPILED_SERVER, requireCurrentBuild } from '../../../scripts/build-fingerprint.ts';
+import { TEST_DATA_DIR } from '../../../scripts/test-scratch.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -35,9 +36,9 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** A fresh, empty folder for an embedded database under .test-data (its lock file sits next to it). */
+/** A fresh, empty folder for an embedded database in the tests' scratch space (its lock file sits next to it). */
 export function freshDatabaseDir(name: string): string {
-  const dir = path.join(REPO_ROOT, '.test-data', `${name}-${process.pid}`);
+  const dir = path.join(TEST_DATA_DIR, `${name}-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   return dir;

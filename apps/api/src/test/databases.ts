@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../env.ts';
+import { TEST_DATA_DIR } from '../../../../scripts/test-scratch.ts';
 
-/** Scratch space for test databases, ignored by git. */
-export const TEST_DATA_DIR = path.join(REPO_ROOT, '.test-data');
+export { TEST_DATA_DIR };
 
 /** Names of the seeded template of one test run (several runs may share the machine). */
 export function templateNames(runId: string) {

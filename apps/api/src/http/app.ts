@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { CALL_NAMES, ResultCode, calls } from '@ptcg/contract';
-import type { CallName, KnownAnswers } from '@ptcg/contract';
+import type { CallName } from '@ptcg/contract';
 import { shanghaiDate } from '@ptcg/tcg';
 import Fastify, { LogController } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -33,10 +30,10 @@ import type { CachedAnswer } from './answer-cache.ts';
 import { Admission, BUSY_MESSAGE } from './admission.ts';
 import { FastLane, MAX_LANE_BODY } from './fast-lane.ts';
 import { newTrackId } from './track-id.ts';
+import { refusal } from './refusal.ts';
+import { registerWebApp } from './web-app.ts';
 import { envelope, errorEnvelope } from '../lib/envelope.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
-import { latestAnnouncement } from '../db/queries/app.ts';
-import { regulationList } from '../db/queries/tournament.ts';
 import { describeZodError } from './zod-message.ts';
 import { cardStaticRoutes } from '../routes/card/static.ts';
 import { deckIconRoutes } from '../routes/deck/icons.ts';
@@ -47,7 +44,6 @@ import { SESSION_COOKIE, readSession } from '../security/session.ts';
 import { contentSecurityPolicy } from '../security/headers.ts';
 import { registerLoginLimiter, type LoginLimiter } from '../security/login-limit.ts';
 import { isForeignOrigin } from '../security/origin.ts';
-import { escapeXml } from '../lib/xml.ts';
 
 export interface AppOptions {
   env: Env;
@@ -430,115 +426,9 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswe
   return reply.send(plainAnswer(entry, req.id));
 }
 
-/**
- * The envelope of a handled refusal. It is logged with its code, because the HTTP status of most
- * refusals is 200 and the request's own log line would not show that it was turned down.
- */
-function refusal(req: FastifyRequest, code: number, msg: string) {
-  req.log.info({ code, reason: msg }, 'call refused');
-  return errorEnvelope(req.id, code, msg);
-}
-
 const JSON_MEDIA_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 function unsupportedBodyMessage(contentType: string | undefined): string {
   const mediaType = (contentType ?? '').split(';')[0]!.trim().slice(0, 80) || '(未注明)';
   return `请求体须为 JSON，并注明 Content-Type: application/json (curl 请加 -H 'Content-Type: application/json')，收到的是 ${mediaType}`;
-}
-
-const CALL_PATHS = new Set(CALL_NAMES.map((name) => `/api/v3/${name}`));
-
-/**
- * index.html with the current announcement in a meta tag (the banner is then drawn with the first paint
- * instead of pushing the page down when the call answers) and the known answers (KNOWN_ANSWER_CALLS) as
- * JSON in another: the regulation list names the current format, which the statistics pages need before
- * they can ask for their numbers, so that call is no longer a round trip in front of their first row.
- * Both depend on the data alone; the page is made once per data version.
- */
-async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle): Promise<string> {
-  const [html, text, regulations] = await Promise.all([
-    fs.promises.readFile(indexFile, 'utf8'),
-    latestAnnouncement(database.db, 'banner'),
-    regulationList(database.db),
-  ]);
-  // The same answer the call gives: its handler returns regulationList as it is.
-  const known: KnownAnswers = { 'tournament/regulation-list': regulations };
-  return html.replace(
-    '</head>',
-    `<meta name="site-announcement" content="${escapeXml(text)}" />\n` +
-      `<meta name="known-answers" content="${escapeXml(JSON.stringify(known))}" />\n</head>`,
-  );
-}
-
-/** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
-async function registerWebApp(
-  app: FastifyInstance,
-  env: Env,
-  database: DatabaseHandle,
-  versions: DataVersionReader,
-  lane: FastLane,
-) {
-  const indexFile = path.join(env.WEB_DIST, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  let indexPage: { version: number; plain: Buffer; br: Buffer; gzip: Buffer } | null = null;
-  /** The page as made for the current data version, if it was made. */
-  const currentPage = async () => {
-    const made = indexPage;
-    return made && made.version === (await versions.current()) ? made : undefined;
-  };
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: env.WEB_DIST,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // vite wrote x.br and x.gz next to every compressible file at build time.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The same path answers brotli, gzip or plain bytes depending on Accept-Encoding.
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      if (CALL_PATHS.has(req.url.split('?')[0]!)) {
-        return reply
-          .status(405)
-          .header('allow', 'POST')
-          .send(refusal(req, ResultCode.malformed, '该接口只接受 POST 请求'));
-      }
-      return reply.status(404).send(refusal(req, ResultCode.notFound, '接口不存在'));
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.status(405).send(errorEnvelope(req.id, ResultCode.malformed, '不支持的请求方法'));
-    }
-    if (!hasWeb || req.url.startsWith('/static/') || req.url.startsWith('/assets/')) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send(hasWeb ? 'Not found' : '网页尚未构建: 请先运行 npm run build -w @ptcg/web');
-    }
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    // The page carries the announcement, which changes only with the data: made and compressed once
-    // per data version, then sent from memory.
-    const version = await versions.current();
-    if (!indexPage || indexPage.version !== version) {
-      const html = Buffer.from(await pageWithKnownAnswers(indexFile, database));
-      indexPage = {
-        version,
-        plain: html,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
-      };
-    }
-    lane.recordHeaders('page', reply.getHeaders());
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(indexPage.br);
-    if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(indexPage.gzip);
-    return reply.send(indexPage.plain);
-  });
-  return currentPage;
 }

@@ -188,7 +188,7 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     // One round: a repeated body would be answered from the answer cache, not by the statistics.
     for (let round = 0; round < 1; round++) {
       for (const c of combos) {
-        const { label, ...body } = c as { label: string };
+        const { label, ...body } = c;
         const ms = await call(app, 'deck/deck-static-by-date-and-reg', body);
         all.push(ms);
         byLabel.set(label, [...(byLabel.get(label) ?? []), ms]);
@@ -198,10 +198,11 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
 
     // Every combination's answer against the standings (the API test checks a fixed sample of them).
     const problems: string[] = [];
+    const counted = new Map<string, Promise<number>>();
     for (const c of combos) {
       const { label: _label, ...body } = c;
       const res = await app.inject({ method: 'POST', url: '/api/v3/deck/deck-static-by-date-and-reg', payload: body });
-      problems.push(...(await deckStatsProblems(db, new Date(), body, res.json().data)));
+      problems.push(...(await deckStatsProblems(db, new Date(), body, res.json().data, counted)));
     }
     console.log(
       `[${backend.label} / ${dataset.name}] deck-static-by-date-and-reg 全部 ${combos.length} 个组合与成绩核对: ${problems.length} 处不符`,

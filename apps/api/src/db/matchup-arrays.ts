@@ -15,12 +15,19 @@ import type { MatchupEventTable } from './schema.ts';
 /** Pairs (a, b) as one number, for Map keys; category ids stay far below 2^20. */
 export const PAIR = 1 << 20;
 
+/** The two numbers (a, b) of a pair key, a * PAIR + b. */
+export const pairOf = (key: number): [a: number, b: number] => [Math.floor(key / PAIR), key % PAIR];
+
 /** Wins, losses and ties of archetype a against archetype b, keyed by a * PAIR + b. */
 export type PairCounts = Map<number, [number, number, number]>;
 
 /** Adds counts to a pair. */
 export function bumpPair(pairs: PairCounts, a: number, b: number, w: number, l: number, t: number): void {
-  const key = a * PAIR + b;
+  bumpPairKey(pairs, a * PAIR + b, w, l, t);
+}
+
+/** Adds counts to the pair of a key (a * PAIR + b). */
+export function bumpPairKey(pairs: PairCounts, key: number, w: number, l: number, t: number): void {
   const c = pairs.get(key);
   if (c) {
     c[0] += w;
@@ -47,8 +54,8 @@ function sameLengths(what: string, arrays: readonly unknown[][]): void {
 export function pairArrays(pairs: PairCounts): PairArrays {
   const keys = [...pairs.keys()].filter((k) => pairs.get(k)!.some((n) => n !== 0)).sort((x, y) => x - y);
   return {
-    a: keys.map((k) => Math.floor(k / PAIR)),
-    b: keys.map((k) => k % PAIR),
+    a: keys.map((k) => pairOf(k)[0]),
+    b: keys.map((k) => pairOf(k)[1]),
     wins: keys.map((k) => pairs.get(k)![0]),
     losses: keys.map((k) => pairs.get(k)![1]),
     ties: keys.map((k) => pairs.get(k)![2]),

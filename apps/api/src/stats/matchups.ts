@@ -6,6 +6,7 @@ import { readColumns } from './columns.ts';
 import {
   addPairArrays,
   bumpPair,
+  bumpPairKey,
   eventFromRow,
   eventRow,
   intArrayLiteral,
@@ -99,7 +100,7 @@ class Tally {
       const id = JSON.stringify(key);
       let sums = out.get(id);
       if (!sums) out.set(id, (sums = { key, pairs: new Map() }));
-      for (const [pair, [w, l, t]] of pairs) bumpPair(sums.pairs, Math.floor(pair / PAIR), pair % PAIR, w, l, t);
+      for (const [pair, [w, l, t]] of pairs) bumpPairKey(sums.pairs, pair, w, l, t);
     }
     return out;
   }

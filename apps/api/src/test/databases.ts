@@ -3,8 +3,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { TEST_DATA_DIR } from '../../../../scripts/test-scratch.ts';
 
-export { TEST_DATA_DIR };
-
 /** Names of the seeded template of one test run (several runs may share the machine). */
 export function templateNames(runId: string) {
   return { pgliteDir: path.join(TEST_DATA_DIR, `pglite-template-${runId}`), pgDatabase: `ptcg_test_template_${runId}` };

@@ -64,25 +64,35 @@ const near = (a: number, b: number, digits: number) => Math.abs(a - b) < 10 ** -
 /**
  * What is wrong with one answer (an empty list when nothing is): counts that do not add up to the
  * entries of the window, shares that do not sum to 1, a top-8 count above the top-1 one, an unnamed
- * archetype, a change where there is no window to compare with.
+ * archetype, a change where there is no window to compare with. `counted` keeps the entries of each
+ * window and filter across calls: categories and variants share them, so a sweep counts each once.
  */
-export async function deckStatsProblems(db: Db, now: Date, body: Body, answer: Answer): Promise<string[]> {
+export async function deckStatsProblems(
+  db: Db,
+  now: Date,
+  body: Body,
+  answer: Answer,
+  counted: Map<string, Promise<number>> = new Map(),
+): Promise<string[]> {
   const at = JSON.stringify(body);
   const windows = statsWindows(now, {
     lastWeek: body.lastWeek ?? 0,
     pastWeek: body.pastWeek ?? 0,
     pastMonth: body.pastMonth ?? 0,
   });
-  const expected = await expectedEntries(db, {
+  const filter = {
     ...windows?.current,
     regulation: body.regulation ?? '',
     hasTeam: body.hasTeam ?? false,
     topCuts: body.topCuts ?? 0,
-  });
+  };
+  const key = JSON.stringify(filter);
+  if (!counted.has(key)) counted.set(key, expectedEntries(db, filter));
+  const expected = await counted.get(key)!;
   const problems: string[] = [];
   const { list, deckNum } = answer;
-  const counted = sum(list.map((r) => r.count));
-  if (!near(counted, expected, 6)) problems.push(`${at}: rows count ${counted}, the standings ${expected}`);
+  const rows = sum(list.map((r) => r.count));
+  if (!near(rows, expected, 6)) problems.push(`${at}: rows count ${rows}, the standings ${expected}`);
   if (!near(deckNum, expected, 6)) problems.push(`${at}: deckNum ${deckNum}, the standings ${expected}`);
   if (list.length === 0) return problems;
   for (const [field, total] of [

@@ -2,7 +2,7 @@ import type { DeckMatchups, MatchupCell } from '@ptcg/contract';
 import { fieldWinRate, matchupRate, splitIntoWeeksAndDays, type DateRange } from '@ptcg/tcg';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../index.ts';
-import { addPairArrays, PAIR, type PairArrays, type PairCounts } from '../matchup-arrays.ts';
+import { addPairArrays, pairOf, type PairArrays, type PairCounts } from '../matchup-arrays.ts';
 import { fieldShares, type Archetypes } from './deck-stats.ts';
 
 /** Reads of the matchup aggregate that src/stats/matchups.ts precomputes, answered in contract shapes. */
@@ -64,13 +64,10 @@ interface PairRow {
 function summedPairs(rows: readonly PairArrays[]): PairRow[] {
   const pairs: PairCounts = new Map();
   for (const row of rows) addPairArrays(pairs, row);
-  return [...pairs].map(([key, [wins, losses, ties]]) => ({
-    a: Math.floor(key / PAIR),
-    b: key % PAIR,
-    wins,
-    losses,
-    ties,
-  }));
+  return [...pairs].map(([key, [wins, losses, ties]]) => {
+    const [a, b] = pairOf(key);
+    return { a, b, wins, losses, ties };
+  });
 }
 
 /**

@@ -135,8 +135,20 @@ describe.each([
     await heading(page).filter({ hasText: player.nickName }).waitFor();
     expect(await page.getByTestId('pin-code').innerText()).toBe(player.pinCode);
 
+    // The confirmation lasts 500 ms (SPEC); on a busy machine polling for it can miss it, so the page
+    // itself records whether the button ever said 已复制.
+    await page.evaluate(() => {
+      const win = window as unknown as { sawCopied?: boolean };
+      win.sawCopied = false;
+      new MutationObserver(() => {
+        if (document.querySelector('button[aria-label="已复制"]')) win.sawCopied = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    });
     await page.getByRole('button', { name: '复制选手编号' }).click();
-    await page.getByRole('button', { name: '已复制' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sawCopied?: boolean }).sawCopied), POLL)
+      .toBe(true);
+    expect(await page.getByText('请手动复制', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(player.pinCode);
     await page.getByRole('button', { name: '复制选手编号' }).waitFor({ timeout: 2000 });
 

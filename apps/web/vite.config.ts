@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,7 +14,23 @@ const vendorChunks: Record<string, string[]> = {
   query: ['@tanstack'],
 };
 
-export default defineConfig({
+// `vite build --ssr` builds the server-side entry (src/first-screen.tsx) into dist-server: outside dist, so
+// it is never served as a file, and without the browser build's plugins (service worker, precompression).
+const ssrBuild: UserConfig = {
+  root,
+  plugins: [react()],
+  // The workspace packages are TypeScript sources: bundled in. Other packages are loaded by Node.
+  ssr: { noExternal: [/^@ptcg\//] },
+  build: {
+    ssr: 'src/first-screen.tsx',
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'first-screen.js' } },
+  },
+};
+
+const browserBuild: UserConfig = {
   root,
   plugins: [
     react(),
@@ -71,6 +87,8 @@ export default defineConfig({
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // .vite/manifest.json: the server links a page's lazily loaded styles and code into the pages it draws.
+    manifest: true,
     assetsDir: 'assets',
     emptyOutDir: true,
     rollupOptions: {
@@ -107,4 +125,6 @@ export default defineConfig({
       '/static': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, connectBrowser, apiClient } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, appStarted, connectBrowser, apiClient } from './browser.ts';
 
 /**
  * axe-core over every route of the site, at desktop and phone width, in the light and the dark scheme.
@@ -138,6 +138,7 @@ describe.each([
       for (const route of routes) {
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(route);
+        await appStarted(page);
         await page.locator('#content h1').first().waitFor();
         await drawn(page);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

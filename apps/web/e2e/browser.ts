@@ -82,9 +82,19 @@ export function setupBrowser(
       await page.setViewportSize({ width: options.width ?? DESKTOP_WIDTH, height: options.height ?? 900 });
       await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
       await page.goto(path);
+      await appStarted(page);
       return page;
     },
   };
+}
+
+/**
+ * Waits until the app has started on the page. A page the server drew (first-screen.tsx) shows its rows
+ * before the app runs, but its buttons answer only once the app has replaced that markup; tests act on the
+ * running app, and the drawn page has its own test (tournaments.test.ts).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
 }
 
 /**

@@ -213,6 +213,63 @@ describe.each([
     expect(await page.getByRole('button', { name: '第 2 页' }).getAttribute('data-active')).toBe('true');
   });
 
+  test('standings arrive drawn in the page, in the layout of the device, and the app takes them over without asking again', async () => {
+    const target = pick(
+      'ended individual event with more than 20 entries',
+      (t) => t.status === 'ended' && !t.isTeam && !t.isRate && t.participantCount > 20,
+    );
+    const standings = await api('tournament/rank-individual', { tournamentId: target.id });
+    const detail = await api('tournament/detail', { tournamentId: target.id });
+    const phone = width === PHONE_WIDTH;
+    const open = async (scripts: boolean) => {
+      const page = await app.context().newPage();
+      await page.setViewportSize({ width, height: 900 });
+      // A phone's browser says it is one; the server draws the layout of the device the request names.
+      if (phone) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+      if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      return page;
+    };
+
+    // Before any of the app's code has run: the first screen of rows is there, as the app draws it.
+    const drawn = await open(false);
+    await drawn.goto(`/tournaments/${target.id}`);
+    expect(await drawn.locator('#root[data-first-screen]').count()).toBe(1);
+    expect(await heading(drawn).innerText()).toContain(detail.name);
+    expect(await rankRows(drawn).count()).toBe(20);
+    for (const [i, row] of standings.list.slice(0, 20).entries()) {
+      expect(await rankRows(drawn).nth(i).innerText()).toContain(row.players[0]!.nickname);
+    }
+    // The phone layout folds each entry's decks under the player; the wide one gives them a column.
+    const columns = await rankTable(drawn).locator('thead th').allInnerTexts();
+    expect(columns.some((c) => c.includes('卡组'))).toBe(!phone);
+    const player = rankRows(drawn).first().getByRole('link', { name: standings.list[0]!.players[0]!.nickname });
+    expect(await player.getAttribute('href')).toBe(
+      `/player/${encodeURIComponent(standings.list[0]!.players[0]!.pinCode)}`,
+    );
+    await drawn.close();
+
+    // With the app: it replaces the markup with the same page, from the answers that came with it.
+    const page = await open(true);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v3/')) asked.push(path.slice('/api/v3/'.length));
+    });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto(`/tournaments/${target.id}`);
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+    await expect.poll(() => rankRows(page).count(), POLL).toBe(standings.list.length);
+    expect(await rankRows(page).first().innerText()).toContain(standings.list[0]!.players[0]!.nickname);
+    expect(asked).not.toContain('tournament/detail');
+    expect(asked).not.toContain('tournament/rank-individual');
+    // Its buttons answer: the tabs switch.
+    await page.getByRole('tab', { name: '卡组统计' }).click();
+    await expect.poll(() => url(page).searchParams.get('tab'), POLL).toBe('decks');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('an ended event shows the header line, its standings with NC/DQ, decks and the sanitised notice', async () => {
     // An individual one-day event with an NC or DQ row, so both can be checked in one place.
     const candidates = tournaments.filter((t) => t.status === 'ended' && !t.isTeam && !t.twoDay && !t.isRate);

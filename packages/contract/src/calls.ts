@@ -104,3 +104,35 @@ export const CALL_NAMES = Object.keys(calls) as CallName[];
  */
 export const KNOWN_ANSWER_CALLS = ['tournament/regulation-list'] as const satisfies readonly CallName[];
 export type KnownAnswers = { [N in (typeof KNOWN_ANSWER_CALLS)[number]]: ResponseOf<N> };
+
+/** One call of a page's first screen, as its hook keys it (`[name, body]`). */
+export type FirstScreenCall = { [N in CallName]: { name: N; body: RequestOf<N> } }[CallName];
+/** A first-screen call with the server's answer (the `data` of its envelope). */
+export type FirstScreenAnswer = FirstScreenCall & { answer: unknown };
+
+/**
+ * The web app's server-side entry (`apps/web/dist-server/first-screen.js`, built with the web app): for
+ * the pages it draws on the server, the calls their first screen needs and the markup drawn from their
+ * answers. The server loads the built file; the two sides share only this shape.
+ */
+export interface FirstScreenModule {
+  /** The calls the page at `url` (path and query) draws its first screen from; null for a page not drawn on the server. */
+  firstScreenCalls(url: string): FirstScreenCall[] | null;
+  /**
+   * The page's markup for `#root`, drawn as the browser draws it first (`phone` chooses the narrow
+   * layout), and the source modules of its lazily loaded code (keys of the browser build's manifest), whose
+   * styles the page needs from its first paint.
+   */
+  renderFirstScreen(input: {
+    url: string;
+    answers: FirstScreenAnswer[];
+    phone: boolean;
+  }): Promise<{ markup: string; modules: string[] }>;
+}
+
+/**
+ * `<meta name="first-screen">` on a page drawn on the server: `{ at, answers }`, the answers its markup was
+ * drawn from and when (ms since 1970), for the web app to start from instead of asking again.
+ */
+export const FIRST_SCREEN_META = 'first-screen';
+export type FirstScreenMeta = { at: number; answers: FirstScreenAnswer[] };

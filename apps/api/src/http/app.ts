@@ -231,7 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => buildOpenApi());
   await app.register(cardStaticRoutes, { env, db: database.db });
   await app.register(deckIconRoutes, { env, db: database.db });
-  const indexPage = await registerWebApp(app, env, database, setup.versions, lane);
+  const web = await registerWebApp(app, env, database, setup.versions, lane);
 
   // A body the fast lane read before passing the request on is parsed from what it read.
   app.addHook('preParsing', async (req, _reply, payload) => lane.takeBody(req.raw) ?? payload);
@@ -241,10 +241,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const hit = known === undefined ? undefined : setup.cache.get(answerKey(setup.clock(), known));
       return hit && hit.version === (await setup.versions.current()) ? hit : undefined;
     },
-    page: indexPage,
+    page: web.currentPage,
     isPagePath: (url) => {
       const pathname = url.split('?')[0]!;
-      return !/^\/(api|static|assets)\//.test(pathname) && !pathname.slice(pathname.lastIndexOf('/')).includes('.');
+      return (
+        !/^\/(api|static|assets)\//.test(pathname) &&
+        !pathname.slice(pathname.lastIndexOf('/')).includes('.') &&
+        // A page with its first screen drawn on the server goes the long way, to be drawn or taken from its store.
+        !web.drawsOnServer(url)
+      );
     },
     closing: () => closing,
     newTrackId,

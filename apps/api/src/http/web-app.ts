@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { CALL_NAMES, ResultCode } from '@ptcg/contract';
-import type { KnownAnswers } from '@ptcg/contract';
-import type { FastifyInstance } from 'fastify';
+import { CALL_NAMES, FIRST_SCREEN_META, ResultCode } from '@ptcg/contract';
+import type { FirstScreenAnswer, FirstScreenMeta, FirstScreenModule, KnownAnswers } from '@ptcg/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { DataVersionReader } from '../db/data-version.ts';
 import { latestAnnouncement } from '../db/queries/app.ts';
@@ -43,7 +44,95 @@ async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle)
   );
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
+type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+function encode(html: string, brotliQuality: number): Encoded {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, page: Encoded) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
+}
+
+/** The web app's server-side entry, when the build made one (`npm run build` does). */
+async function loadFirstScreen(env: Env, app: FastifyInstance): Promise<FirstScreenModule | null> {
+  const file = path.join(env.WEB_DIST, '..', 'dist-server', 'first-screen.js');
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as FirstScreenModule;
+  } catch (error) {
+    app.log.warn({ err: error }, '首屏渲染模块无法加载，页面改由浏览器绘制');
+    return null;
+  }
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/**
+ * The `<link>`s a drawn page needs in its head for its lazily loaded modules (names from the browser
+ * build's manifest): their styles, which the markup needs from the first paint (the browser would
+ * otherwise add them only when the route's code runs, and the page would be drawn again), and their code,
+ * fetched alongside the main bundle instead of after it. Each chunk's static imports are followed; what
+ * index.html links already is left out.
+ */
+function moduleLinks(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  // What index.html already links (the entry and its imports) is not linked twice.
+  visit('index.html');
+  const linked = { css: new Set(css), js: new Set(js) };
+  for (const key of modules) visit(key);
+  for (const file of linked.css) css.delete(file);
+  for (const file of linked.js) js.delete(file);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeXml(file)}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`),
+  ].join('\n');
+}
+
+function readManifest(env: Env): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(env.WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A phone's browser says so (`Sec-CH-UA-Mobile: ?1` in Chromium, "Mobi" in the user agent of the
+ * others): the server draws the phone layout for it and the wide one otherwise. A guess that is wrong
+ * only costs the browser a redraw in the other layout when the app starts.
+ */
+function asksFromPhone(req: FastifyRequest): boolean {
+  return req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android/i.test(String(req.headers['user-agent'] ?? ''));
+}
+
+/** Pages drawn on the server, per data version: the busiest few (an event's standings after a weekend). */
+const DRAWN_PAGES_KEPT = 200;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every page path. The pages
+ * the web app's server entry draws (first-screen.tsx) come with their first screen in the HTML. Answers
+ * what the fast lane needs: the current index page, and whether a path is drawn here instead.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   env: Env,
@@ -53,12 +142,86 @@ export async function registerWebApp(
 ) {
   const indexFile = path.join(env.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  let indexPage: { version: number; plain: Buffer; br: Buffer; gzip: Buffer } | null = null;
+  const firstScreen = hasWeb ? await loadFirstScreen(env, app) : null;
+  const manifest = firstScreen ? readManifest(env) : {};
+  let indexPage: ({ version: number; html: string } & Encoded) | null = null;
+  /** Drawn pages by `version, layout, url`; a new data version empties it. */
+  let drawn = new Map<string, Encoded>();
+  let drawnVersion = -1;
+
   /** The page as made for the current data version, if it was made. */
   const currentPage = async () => {
     const made = indexPage;
     return made && made.version === (await versions.current()) ? made : undefined;
   };
+  const drawsOnServer = (url: string) => firstScreen?.firstScreenCalls(url) != null;
+
+  /** index.html for this data version, made and compressed once. */
+  const pageOfVersion = async (version: number) => {
+    if (!indexPage || indexPage.version !== version) {
+      const html = await pageWithKnownAnswers(indexFile, database);
+      indexPage = { version, html, ...encode(html, 11) };
+    }
+    return indexPage;
+  };
+
+  /**
+   * The page with its first screen drawn from the answers of its calls, asked of this app as a browser
+   * would ask them (so they are the answers the browser would get, and are cached for its own calls).
+   * Undefined when a call is refused or the drawing fails: the browser then draws the page as usual.
+   */
+  const drawnPage = async (req: FastifyRequest, version: number, base: string): Promise<Encoded | undefined> => {
+    const calls = firstScreen?.firstScreenCalls(req.url);
+    if (!firstScreen || !calls) return undefined;
+    const phone = asksFromPhone(req);
+    if (drawnVersion !== version) {
+      drawn = new Map();
+      drawnVersion = version;
+    }
+    const key = `${phone ? 'phone' : 'wide'} ${req.url}`;
+    const kept = drawn.get(key);
+    if (kept) {
+      // Most recently used last, so the oldest is dropped first.
+      drawn.delete(key);
+      drawn.set(key, kept);
+      return kept;
+    }
+    const answers: FirstScreenAnswer[] = [];
+    for (const call of calls) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v3/${call.name}`,
+        headers: { 'content-type': 'application/json', 'user-agent': 'first-screen' },
+        payload: JSON.stringify(call.body),
+      });
+      const envelope = res.json<{ code: number; data: unknown }>();
+      if (res.statusCode !== 200 || envelope.code !== ResultCode.ok) return undefined;
+      answers.push({ ...call, answer: envelope.data });
+    }
+    let drawing: { markup: string; modules: string[] };
+    try {
+      drawing = await firstScreen.renderFirstScreen({ url: req.url, answers, phone });
+    } catch (error) {
+      req.log.warn({ err: error, url: req.url }, '首屏渲染失败，页面改由浏览器绘制');
+      return undefined;
+    }
+    const meta: FirstScreenMeta = { at: Date.now(), answers };
+    const html = base
+      .replace(
+        '</head>',
+        `${moduleLinks(manifest, drawing.modules)}\n` +
+          `<meta name="${FIRST_SCREEN_META}" content="${escapeXml(JSON.stringify(meta))}" />\n</head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawing.markup}</div>`);
+    // Made per page, so a quicker brotli setting than the shared index page's.
+    const page = encode(html, 6);
+    if ((await versions.current()) === version && drawnVersion === version) {
+      drawn.set(key, page);
+      if (drawn.size > DRAWN_PAGES_KEPT) drawn.delete(drawn.keys().next().value!);
+    }
+    return page;
+  };
+
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST,
@@ -98,20 +261,16 @@ export async function registerWebApp(
     // The page carries the announcement, which changes only with the data: made and compressed once
     // per data version, then sent from memory.
     const version = await versions.current();
-    if (!indexPage || indexPage.version !== version) {
-      const html = Buffer.from(await pageWithKnownAnswers(indexFile, database));
-      indexPage = {
-        version,
-        plain: html,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
-      };
+    const index = await pageOfVersion(version);
+    if (drawsOnServer(req.url)) {
+      // The layout drawn depends on the device the request says it comes from.
+      reply.header('Vary', 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile');
+      const page = await drawnPage(req, version, index.html);
+      if (page) return send(req, reply, page);
+    } else {
+      lane.recordHeaders('page', reply.getHeaders());
     }
-    lane.recordHeaders('page', reply.getHeaders());
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(indexPage.br);
-    if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(indexPage.gzip);
-    return reply.send(indexPage.plain);
+    return send(req, reply, index);
   });
-  return currentPage;
+  return { currentPage, drawsOnServer };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { NOTIFICATION } from '../lib/ui.ts';
@@ -10,7 +10,8 @@ import { NOTIFICATION } from '../lib/ui.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The site's providers; the server draws a first screen with a cache of its own (`client`). */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider
       theme={theme}
@@ -24,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         autoClose={NOTIFICATION.autoClose}
         containerWidth={NOTIFICATION.width}
       />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

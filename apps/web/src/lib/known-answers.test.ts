@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.ts';
-import { knownAnswer, seedKnownAnswers } from './known-answers.ts';
+import { knownAnswer, seedFirstScreenAnswers, seedKnownAnswers } from './known-answers.ts';
 
-/** A page whose head holds `content` in the known-answers meta tag (undefined: no such tag). */
-function pageWith(content: string | undefined): Document {
+/** A page whose head holds `content` in the meta tag `name` (undefined: no such tag). */
+function pageWith(content: string | undefined, name = 'known-answers'): Document {
   return {
     querySelector: (selector: string) =>
-      selector === 'meta[name="known-answers"]' && content !== undefined ? { content } : null,
+      selector === `meta[name="${name}"]` && content !== undefined ? { content } : null,
   } as unknown as Document;
 }
 
@@ -44,5 +44,49 @@ describe('answers written into the page', () => {
     );
     expect(client.getQueryData(['app/home', {}])).toBeUndefined();
     expect(knownAnswer(client, 'tournament/regulation-list')).toEqual(list);
+  });
+});
+
+describe('answers a page drawn on the server was drawn from', () => {
+  const detail = { id: 7, name: '2026城市赛' };
+  const body = { tournamentId: 7 };
+
+  it("are in the cache under their hooks' keys, as made when the server drew the page", () => {
+    const client = createQueryClient();
+    const at = Date.now() - 5_000;
+    seedFirstScreenAnswers(
+      client,
+      pageWith(JSON.stringify({ at, answers: [{ name: 'tournament/detail', body, answer: detail }] }), 'first-screen'),
+    );
+    expect(client.getQueryData(['tournament/detail', { tournamentId: 7 }])).toEqual(detail);
+    // Fresh for the cache's staleTime: the app draws the page without asking again.
+    expect(client.getQueryState(['tournament/detail', body])?.dataUpdatedAt).toBe(at);
+  });
+
+  it('are never newer than this clock, and entries that name no call or unreadable tags change nothing', () => {
+    const client = createQueryClient();
+    const ahead = Date.now() + 3_600_000;
+    seedFirstScreenAnswers(
+      client,
+      pageWith(
+        JSON.stringify({
+          at: ahead,
+          answers: [
+            { name: 'tournament/detail', body, answer: detail },
+            { name: '<script>', body: {}, answer: { x: 1 } },
+            { name: 'tournament/rank-individual', body },
+          ],
+        }),
+        'first-screen',
+      ),
+    );
+    expect(client.getQueryState(['tournament/detail', body])!.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+    expect(client.getQueryData(['<script>', {}])).toBeUndefined();
+    expect(client.getQueryData(['tournament/rank-individual', body])).toBeUndefined();
+    for (const content of [undefined, '', '{not json', 'null', '{"at":"x","answers":[]}', '{"at":1}']) {
+      const other = createQueryClient();
+      seedFirstScreenAnswers(other, pageWith(content, 'first-screen'));
+      expect(other.getQueryCache().getAll(), String(content)).toHaveLength(0);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from './api-client.ts';
-import { seedKnownAnswers } from './known-answers.ts';
+import { seedFirstScreenAnswers, seedKnownAnswers } from './known-answers.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,4 +22,7 @@ export function createQueryClient() {
 /** The app's one cache: the providers hand it to React, and route loaders fill it before a page's code arrives. */
 export const queryClient = createQueryClient();
 // Before the router is made (its loaders start with it) the answers written into the page are in place.
-if (typeof document !== 'undefined') seedKnownAnswers(queryClient);
+if (typeof document !== 'undefined') {
+  seedKnownAnswers(queryClient);
+  seedFirstScreenAnswers(queryClient);
+}

@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  AppShell,
-  Box,
-  Burger,
-  Group,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementBanner } from '#web/features/announcement/announcement-banner.tsx';
@@ -20,7 +10,7 @@ import { LoadingBar } from './loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
 import classes from './app-layout.module.css';
-import { SCREEN_KNOWN_AT_FIRST_RENDER } from '#web/lib/ui.ts';
+import { usePhoneScreen } from '#web/lib/phone-screen.ts';
 
 /** React Router numbers its history entries; 0 means this tab entered the site here. */
 function hasInAppHistory() {
@@ -53,8 +43,7 @@ function BackButton() {
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(width < ${theme.breakpoints.sm})`, false, SCREEN_KNOWN_AT_FIRST_RENDER);
+  const phone = usePhoneScreen();
   // A collapsed phone navbar is only moved off-screen; keep keyboard focus and screen readers out of it too.
   const navOffscreen = Boolean(phone) && !navOpened;
   // Escape closes the phone menu, as it would a dialog.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Box, NavLink, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import {
   IconDeviceDesktopDown,
   IconExternalLink,
@@ -24,15 +24,33 @@ function ColorSchemeItem() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const dark = computed === 'dark';
+  // The visible label and icon follow the scheme in CSS (lightHidden / darkHidden), so a page drawn on the
+  // server, which cannot know the scheme, shows the right one from its first paint.
   return (
     <NavLink
       component="button"
       type="button"
       className={classes.navLink}
-      label={dark ? '浅色模式' : '深色模式'}
+      label={
+        <>
+          <Box component="span" darkHidden>
+            深色模式
+          </Box>
+          <Box component="span" lightHidden>
+            浅色模式
+          </Box>
+        </>
+      }
       aria-label={dark ? '切换到浅色模式' : '切换到深色模式'}
       leftSection={
-        dark ? <IconSun size={ICON_SIZE} stroke={ICON_STROKE} /> : <IconMoon size={ICON_SIZE} stroke={ICON_STROKE} />
+        <>
+          <Box component="span" darkHidden lh={0}>
+            <IconMoon size={ICON_SIZE} stroke={ICON_STROKE} />
+          </Box>
+          <Box component="span" lightHidden lh={0}>
+            <IconSun size={ICON_SIZE} stroke={ICON_STROKE} />
+          </Box>
+        </>
       }
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     />

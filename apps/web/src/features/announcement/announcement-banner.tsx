@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CloseButton, Group, Paper, ThemeIcon, Typography } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import DOMPurify from 'dompurify';
+import { cleanHtml } from '#web/lib/safe-html.ts';
 import { useAnnouncement } from './api/use-announcement.ts';
 import { useAnnouncementState } from './announcement-read.ts';
 import classes from './announcement-banner.module.css';
@@ -11,7 +11,7 @@ export function AnnouncementBanner() {
   const { data } = useAnnouncement();
   const text = data?.text.trim();
   const { visible, close } = useAnnouncementState(text);
-  const html = useMemo(() => (text ? DOMPurify.sanitize(text) : ''), [text]);
+  const html = useMemo(() => (text ? cleanHtml(text) : ''), [text]);
   if (!visible || !html) return null;
 
   return (

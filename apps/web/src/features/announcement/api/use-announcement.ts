@@ -9,6 +9,8 @@ const LAST_TEXT_KEY = 'announcement-last-text';
  * offline cache falls back to the text this browser saw last.
  */
 function knownText(): { text: string; demo: boolean } | undefined {
+  // On the server the answer is in the cache already (first-screen.tsx).
+  if (typeof document === 'undefined') return undefined;
   // Whether the demonstration season is loaded is not known before the call: its marks wait for it.
   const meta = document.querySelector<HTMLMetaElement>('meta[name="site-announcement"]');
   if (meta) return { text: meta.content, demo: false };

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Group, Paper, ThemeIcon, Title, Typography } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import DOMPurify from 'dompurify';
+import { cleanHtml } from '#web/lib/safe-html.ts';
 import classes from '../home-page.module.css';
 
 /** The update note of the home page: HTML written by the site's editors, sanitised before it is shown. */
 export function UpdateNote({ html }: { html: string }) {
-  const safe = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const safe = useMemo(() => cleanHtml(html), [html]);
   if (!safe.trim()) return null;
   return (
     <Paper

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Paper, Text, Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
+import { cleanHtml } from '#web/lib/safe-html.ts';
 
 /** The organiser's notice under the standings. It is HTML from imported data, so it is sanitised first. */
 export function NotificationHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => cleanHtml(html), [html]);
   if (!clean.trim()) return null;
   return (
     <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-label="赛事公告">

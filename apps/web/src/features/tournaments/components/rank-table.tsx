@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Group, Paper, Stack, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RankRow } from '@ptcg/contract';
 import { DeckIcons } from '#web/components/deck-icons.tsx';
@@ -11,7 +11,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useTournamentRank } from '../api/use-tournament-rank.ts';
 import { LoadingBlock } from '#web/components/page-states.tsx';
 import { useFirstRows } from '#web/lib/use-first-rows.ts';
-import { SCREEN_KNOWN_AT_FIRST_RENDER } from '#web/lib/ui.ts';
+import { usePhoneScreen } from '#web/lib/phone-screen.ts';
 import classes from '#web/components/sticky-table.module.css';
 
 type RankDeck = RankRow['decks'][number];
@@ -113,7 +113,7 @@ type RankTableProps = {
 export function RankTable({ tournamentId, isTeam, footer }: RankTableProps) {
   const page = usePageParam();
   const { data, error, isPending, refetch } = useTournamentRank(tournamentId, page, true);
-  const phone = useMatches({ base: true, sm: false }, SCREEN_KNOWN_AT_FIRST_RENDER);
+  const phone = usePhoneScreen();
   // Phones fold the team column into the players cell, so a team table needs no extra width there.
   const teamMinWidth = phone ? 0 : 720;
   // Phones fold an individual entry's decks under the player, so the table needs no extra width either.

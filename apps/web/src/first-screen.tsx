@@ -1,0 +1,76 @@
+// The server-side entry of the web app (built to dist-server/first-screen.js, loaded by the API server):
+// pages a player opens first on a phone, drawn from their calls' answers into the HTML, so the first rows
+// show as soon as the page arrives instead of after the JavaScript has downloaded and run. The browser
+// then draws the same page itself and replaces this markup (main.tsx), from the same answers.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import type { FirstScreenAnswer, FirstScreenCall, FirstScreenModule } from '@ptcg/contract';
+import { AppLayout } from './app/layout/app-layout.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { tournamentPageCalls } from './features/tournaments/api/prefetch-tournament-page.ts';
+import { TournamentDetailPage } from './features/tournaments/pages/tournament-detail-page.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { parseIdParam } from './lib/route-params.ts';
+import { patterns } from './lib/paths.ts';
+import { ServerScreen } from './lib/phone-screen.ts';
+
+/** What the shell draws on every page: the announcement above the content. */
+const SHELL_CALLS: FirstScreenCall[] = [{ name: 'app/announcement-latest', body: {} }];
+
+/**
+ * The pages drawn on the server, each with the calls of its first screen (the same calls its route starts
+ * in the browser). The standings of an event are what players open after a weekend, often on a phone.
+ */
+const PAGES = [
+  {
+    pattern: patterns.tournament,
+    Component: TournamentDetailPage,
+    // The route's lazily loaded module (router.tsx), as the browser build's manifest names it.
+    module: 'src/features/tournaments/pages/tournament-detail-page.tsx',
+    calls: (params: Record<string, string | undefined>, search: URLSearchParams) =>
+      tournamentPageCalls(parseIdParam(params.tournamentId), search),
+  },
+];
+
+function parse(url: string) {
+  const parsed = new URL(url, 'http://site.invalid');
+  for (const page of PAGES) {
+    const match = matchPath(page.pattern, parsed.pathname);
+    if (match) return { page, params: match.params, search: parsed.searchParams, href: parsed.href };
+  }
+  return null;
+}
+
+export const firstScreenCalls: FirstScreenModule['firstScreenCalls'] = (url) => {
+  const found = parse(url);
+  if (!found) return null;
+  const calls = found.page.calls(found.params, found.search);
+  return calls.length === 0 ? null : [...SHELL_CALLS, ...calls];
+};
+
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async ({ url, answers, phone }) => {
+  const found = parse(url);
+  if (!found) throw new Error(`not a page drawn on the server: ${url}`);
+  const client = createQueryClient();
+  for (const { name, body, answer } of answers as FirstScreenAnswer[]) client.setQueryData([name, body], answer);
+  const routes = [
+    {
+      path: patterns.root,
+      Component: AppLayout,
+      children: [{ path: found.page.pattern, Component: found.page.Component }],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(found.href));
+  if (context instanceof Response) throw new Error(`the page at ${url} redirects`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <AppProviders client={client}>
+      <ServerScreen.Provider value={phone ? 'phone' : 'wide'}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServerScreen.Provider>
+    </AppProviders>,
+  );
+  client.clear();
+  return { markup, modules: [found.page.module] };
+};

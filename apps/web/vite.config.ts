@@ -44,7 +44,7 @@ const browserBuild: UserConfig = {
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'color-scheme.js'],
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'before-paint.js'],
       manifest: {
         id: '/home',
         name: '宝可梦卡牌中文资料站',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXTERNAL_LINKS, SITE_NAME } from '../src/lib/site.ts';
-import { PHONE_WIDTH, contrastWithBackground, setupBrowser } from './browser.ts';
+import { PHONE_WIDTH, apiClient, contrastWithBackground, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 
@@ -387,6 +387,39 @@ describe('announcement show mode', () => {
     await page.waitForLoadState('networkidle');
     await banner(page).waitFor();
     expect((await heading(page).boundingBox())!.y).toBe(firstTop);
+  });
+});
+
+describe('announcement on a page drawn on the server', () => {
+  test('a banner this reader closed is hidden from the first paint, and one not closed shows', async () => {
+    const api = apiClient(app.baseUrl);
+    const series = await api('tournament/series-list', {});
+    let ended: number | undefined;
+    for (const s of series.list) {
+      const events = await api('tournament/list', { seriesId: s.id });
+      ended = events.list.find((t) => t.status === 'ended' && !t.isRate)?.id;
+      if (ended) break;
+    }
+    const page = await app.openPage('/about');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const banner = page.getByRole('complementary', { name: '站点公告' });
+    await banner.getByRole('button', { name: '关闭公告' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // The standings come drawn in the HTML; the app's code is held back to look at that drawing alone.
+    const drawn = await app.context().newPage();
+    await drawn.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await drawn.goto(`/tournaments/${ended}`);
+    expect(await drawn.locator('#root[data-first-screen]').count()).toBe(1);
+    const drawnBanner = drawn.locator('[data-announcement-banner]');
+    expect(await drawnBanner.count()).toBe(1);
+    expect(await drawnBanner.isVisible()).toBe(false);
+
+    await page.evaluate(() => localStorage.clear());
+    await drawn.reload();
+    expect(await drawnBanner.isVisible()).toBe(true);
+    await drawn.close();
   });
 });
 

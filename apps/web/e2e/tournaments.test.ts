@@ -246,6 +246,15 @@ describe.each([
     expect(await player.getAttribute('href')).toBe(
       `/player/${encodeURIComponent(standings.list[0]!.players[0]!.pinCode)}`,
     );
+    // Where the heading, the tabs and the first and twentieth rows are: the app must draw them there too.
+    const places = (page: Page) =>
+      Promise.all(
+        [heading(page), page.getByRole('tablist'), rankRows(page).first(), rankRows(page).nth(19)].map(async (l) => {
+          const box = (await l.boundingBox())!;
+          return { y: Math.round(box.y), height: Math.round(box.height) };
+        }),
+      );
+    const drawnPlaces = await places(drawn);
     await drawn.close();
 
     // With the app: it replaces the markup with the same page, from the answers that came with it.
@@ -261,6 +270,12 @@ describe.each([
     await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
     await expect.poll(() => rankRows(page).count(), POLL).toBe(standings.list.length);
     expect(await rankRows(page).first().innerText()).toContain(standings.list[0]!.players[0]!.nickname);
+    // Nothing moves when the app takes over (the replacement is not a layout shift the browser reports).
+    const appPlaces = await places(page);
+    for (const [i, place] of appPlaces.entries()) {
+      expect(Math.abs(place.y - drawnPlaces[i]!.y), `element ${i} top`).toBeLessThanOrEqual(1);
+      expect(Math.abs(place.height - drawnPlaces[i]!.height), `element ${i} height`).toBeLessThanOrEqual(1);
+    }
     expect(asked).not.toContain('tournament/detail');
     expect(asked).not.toContain('tournament/rank-individual');
     // Its buttons answer: the tabs switch.

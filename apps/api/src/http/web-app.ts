@@ -37,10 +37,14 @@ async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle)
   ]);
   // The same answer the call gives: its handler returns regulationList as it is.
   const known: KnownAnswers = { 'tournament/regulation-list': regulations };
-  return html.replace(
+  // The announcement goes first in the head, after the charset: before-paint.js, which runs before the
+  // rest of the page is read, compares it with the text this reader closed.
+  const announcement = `<meta name="site-announcement" content="${escapeXml(text)}" />`;
+  const head = /<meta charset=[^>]*>/i.exec(html) ?? /<head>/i.exec(html);
+  const at = head ? head.index + head[0].length : html.indexOf('</head>');
+  return `${html.slice(0, at)}\n${announcement}${html.slice(at)}`.replace(
     '</head>',
-    `<meta name="site-announcement" content="${escapeXml(text)}" />\n` +
-      `<meta name="known-answers" content="${escapeXml(JSON.stringify(known))}" />\n</head>`,
+    `<meta name="known-answers" content="${escapeXml(JSON.stringify(known))}" />\n</head>`,
   );
 }
 

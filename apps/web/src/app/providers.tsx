@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { NOTIFICATION } from '../lib/ui.ts';
 
-// The key matches the inline script in index.html, which applies the scheme before React starts.
+// The key matches public/before-paint.js, which applies the scheme before the first paint.
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 

@@ -15,7 +15,15 @@ export function AnnouncementBanner() {
   if (!visible || !html) return null;
 
   return (
-    <Paper component="aside" aria-label="站点公告" className={classes.banner} radius="md" p="sm" mb="lg">
+    <Paper
+      component="aside"
+      aria-label="站点公告"
+      className={classes.banner}
+      radius="md"
+      p="sm"
+      mb="lg"
+      data-announcement-banner
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ThemeIcon variant="light" radius="xl" size={30} aria-hidden className={classes.icon}>
           <IconSpeakerphone size={17} />

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1440;
@@ -95,6 +95,52 @@ export function setupBrowser(
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+}
+
+/**
+ * Opens `path` in `page` and waits for the app to start, recording from the first request the calls the
+ * page asks (`tournament/detail`) and its uncaught errors.
+ */
+export async function openWatched(page: Page, path: string): Promise<{ asked: string[]; errors: Error[] }> {
+  const asked: string[] = [];
+  const errors: Error[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith('/api/v3/')) asked.push(pathname.slice('/api/v3/'.length));
+  });
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(path);
+  await appStarted(page);
+  return { asked, errors };
+}
+
+/** The top and height of each element, rounded to pixels: where a page drew them. */
+export function placesOf(locators: Locator[]): Promise<{ y: number; height: number }[]> {
+  return Promise.all(
+    locators.map(async (locator) => {
+      const box = (await locator.boundingBox())!;
+      return { y: Math.round(box.y), height: Math.round(box.height) };
+    }),
+  );
+}
+
+/**
+ * Has the server send `page` its pages undrawn (the plain index page), for a test that replaces the answer
+ * of a call the server would otherwise have drawn the page from (and written into it, so the app would
+ * not ask again). The page is fetched as usual; its drawn markup and answers are taken out.
+ */
+export async function drawnByTheBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|static)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<meta name="first-screen"[^>]*>/, '')
+        .replace(/<div id="root" data-first-screen>[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /**

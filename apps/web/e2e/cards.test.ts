@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastsWithBackground, setupBrowser } from './browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  contrastsWithBackground,
+  drawnByTheBrowser,
+  openWatched,
+  placesOf,
+  setupBrowser,
+} from './browser.ts';
 
 const app = setupBrowser();
 
@@ -170,6 +178,7 @@ describe('card image', () => {
 
   test('a remote picture that fails switches to the face', async () => {
     const page = await app.openPage('/cards/search/basic');
+    await drawnByTheBrowser(page);
     await page.route('**/api/v3/card/card-detail', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -186,6 +195,47 @@ describe('card image', () => {
 });
 
 describe('card detail /cards/{setCode}/{cardIndex}', () => {
+  test('a card page arrives drawn in the page, and the app takes it over in place without asking again', async () => {
+    for (const width of [DESKTOP_WIDTH, PHONE_WIDTH]) {
+      const open = async (scripts: boolean) => {
+        const page = await app.context().newPage();
+        await page.setViewportSize({ width, height: 900 });
+        if (width === PHONE_WIDTH) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+        if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        return page;
+      };
+      const places = (page: Page) =>
+        placesOf([
+          heading(page),
+          page.getByTestId('legality-section'),
+          page.getByRole('region', { name: '宝可梦属性' }),
+        ]);
+
+      // Before any of the app's code has run.
+      const drawn = await open(false);
+      await drawn.goto('/cards/CSMPiC/047');
+      expect(await drawn.locator('#root[data-first-screen]').count(), `${width}`).toBe(1);
+      expect(await heading(drawn).innerText()).toContain('班基拉斯GX');
+      expect(await drawn.getByRole('region', { name: '宝可梦属性' }).innerText()).toContain('沙基拉斯');
+      const drawnPlaces = await places(drawn);
+      await drawn.close();
+
+      const page = await open(true);
+      const { asked, errors } = await openWatched(page, '/cards/CSMPiC/047');
+      await heading(page).filter({ hasText: '班基拉斯GX' }).waitFor();
+      const appPlaces = await places(page);
+      for (const [i, place] of appPlaces.entries()) {
+        expect(Math.abs(place.y - drawnPlaces[i]!.y), `${width} px, element ${i} top`).toBeLessThanOrEqual(1);
+        expect(Math.abs(place.height - drawnPlaces[i]!.height), `${width} px, element ${i} height`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+      expect(asked).not.toContain('card/card-detail');
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   test('a Pokémon shows stage, HP, attacks with energy icons, weakness, retreat and legality', async () => {
     const page = await app.openPage('/cards/CSMPiC/047');
     await heading(page).filter({ hasText: '班基拉斯GX' }).waitFor();
@@ -258,6 +308,7 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
 
   test('a card without an international print says Not Released yet', async () => {
     const page = await app.openPage('/cards/search/basic');
+    await drawnByTheBrowser(page);
     await page.route('**/api/v3/card/card-detail', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

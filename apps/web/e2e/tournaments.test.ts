@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RequestOf, ResponseOf } from '@ptcg/contract';
-import { DESKTOP_WIDTH, PHONE_WIDTH, contrastWithBackground, setupBrowser, apiClient } from './browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  contrastWithBackground,
+  openWatched,
+  placesOf,
+  setupBrowser,
+  apiClient,
+} from './browser.ts';
 
 /** The type badge's words, as a visitor reads them. */
 const TYPE_LABEL: Record<string, string> = { City: '城市赛', Great: '超级赛', Ultra: '高级赛', Master: '大师赛' };
@@ -248,26 +256,13 @@ describe.each([
     );
     // Where the heading, the tabs and the first and twentieth rows are: the app must draw them there too.
     const places = (page: Page) =>
-      Promise.all(
-        [heading(page), page.getByRole('tablist'), rankRows(page).first(), rankRows(page).nth(19)].map(async (l) => {
-          const box = (await l.boundingBox())!;
-          return { y: Math.round(box.y), height: Math.round(box.height) };
-        }),
-      );
+      placesOf([heading(page), page.getByRole('tablist'), rankRows(page).first(), rankRows(page).nth(19)]);
     const drawnPlaces = await places(drawn);
     await drawn.close();
 
     // With the app: it replaces the markup with the same page, from the answers that came with it.
     const page = await open(true);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/v3/')) asked.push(path.slice('/api/v3/'.length));
-    });
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await page.goto(`/tournaments/${target.id}`);
-    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+    const { asked, errors } = await openWatched(page, `/tournaments/${target.id}`);
     await expect.poll(() => rankRows(page).count(), POLL).toBe(standings.list.length);
     expect(await rankRows(page).first().innerText()).toContain(standings.list[0]!.players[0]!.nickname);
     // Nothing moves when the app takes over (the replacement is not a layout shift the browser reports).

@@ -7,6 +7,8 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import type { FirstScreenAnswer, FirstScreenCall, FirstScreenModule } from '@ptcg/contract';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
+import { cardPageCalls } from './features/cards/api/prefetch-card-page.ts';
+import { CardDetailPage } from './features/cards/pages/card-detail-page.tsx';
 import { tournamentPageCalls } from './features/tournaments/api/prefetch-tournament-page.ts';
 import { TournamentDetailPage } from './features/tournaments/pages/tournament-detail-page.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -19,7 +21,8 @@ const SHELL_CALLS: FirstScreenCall[] = [{ name: 'app/announcement-latest', body:
 
 /**
  * The pages drawn on the server, each with the calls of its first screen (the same calls its route starts
- * in the browser). The standings of an event are what players open after a weekend, often on a phone.
+ * in the browser): the standings of an event, what players open after a weekend, often on a phone, and a
+ * card, the page links to the site most often point at.
  */
 const PAGES = [
   {
@@ -30,7 +33,16 @@ const PAGES = [
     calls: (params: Record<string, string | undefined>, search: URLSearchParams) =>
       tournamentPageCalls(parseIdParam(params.tournamentId), search),
   },
+  {
+    pattern: patterns.card,
+    Component: CardDetailPage,
+    module: 'src/features/cards/pages/card-detail-page.tsx',
+    calls: (params: Record<string, string | undefined>) => cardPageCalls(params.setCode, params.cardIndex),
+  },
 ];
+
+/** The source modules of the pages drawn here, for the test that they exist and are the routes' own. */
+export const drawnPageModules = PAGES.map((page) => page.module);
 
 function parse(url: string) {
   const parsed = new URL(url, 'http://site.invalid');

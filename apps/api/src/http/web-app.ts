@@ -40,9 +40,12 @@ async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle)
   // The announcement goes first in the head, after the charset: before-paint.js, which runs before the
   // rest of the page is read, compares it with the text this reader closed.
   const announcement = `<meta name="site-announcement" content="${escapeXml(text)}" />`;
-  const head = /<meta charset=[^>]*>/i.exec(html) ?? /<head>/i.exec(html);
-  const at = head ? head.index + head[0].length : html.indexOf('</head>');
-  return `${html.slice(0, at)}\n${announcement}${html.slice(at)}`.replace(
+  // After the charset, else at the start of the head (a file without a head gets neither tag).
+  const head = /<meta charset=[^>]*>/i.exec(html) ?? /<head(\s[^>]*)?>/i.exec(html);
+  const withAnnouncement = head
+    ? `${html.slice(0, head.index + head[0].length)}\n${announcement}${html.slice(head.index + head[0].length)}`
+    : html;
+  return withAnnouncement.replace(
     '</head>',
     `<meta name="known-answers" content="${escapeXml(JSON.stringify(known))}" />\n</head>`,
   );

@@ -1,6 +1,12 @@
+import type { FirstScreenCall } from '@ptcg/contract';
 import { prefetchCall } from '#web/lib/prefetch.ts';
+
+/** The call of a card page's first screen: the card. The browser starts it with the route; the server draws the page from its answer. */
+export function cardPageCalls(setCode: string | undefined, cardIndex: string | undefined): FirstScreenCall[] {
+  return setCode && cardIndex ? [{ name: 'card/card-detail', body: { setCode, cardIndex } }] : [];
+}
 
 /** The card of a card page, asked for with the route. */
 export function prefetchCardPage(setCode: string | undefined, cardIndex: string | undefined) {
-  if (setCode && cardIndex) void prefetchCall('card/card-detail', { setCode, cardIndex });
+  for (const call of cardPageCalls(setCode, cardIndex)) void prefetchCall(call.name, call.body);
 }

@@ -9,6 +9,7 @@ const BACKEND_FREE = [
   'apps/api/src/http/track-id.test.ts',
   'apps/api/src/import/cards/card-consistency.test.ts',
   'apps/api/src/import/cards/english-prints.test.ts',
+  'apps/api/src/import/cards/english-tags.test.ts',
   'apps/api/src/import/cards/mainland-terms.test.ts',
   'apps/api/src/import/cards/name-match.test.ts',
   'apps/api/src/import/cards/tcgdex.test.ts',

@@ -403,6 +403,16 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
     expect(await retreat.locator('[data-energy]').count()).toBe(0);
   });
 
+  test("a Tera Pokémon is marked 太晶 and an Ancient trainer 古代, from the English prints' facts", async () => {
+    const page = await app.openPage('/cards/SV3/066');
+    await heading(page).filter({ hasText: '喷火龙ex' }).waitFor();
+    const info = page.getByRole('region', { name: '卡牌信息' });
+    await info.getByText('太晶', { exact: true }).waitFor();
+    await page.goto('/cards/SV4K/064');
+    await heading(page).filter({ hasText: '奥琳博士的气魄' }).waitFor();
+    await page.getByRole('region', { name: '卡牌信息' }).getByText('古代', { exact: true }).waitFor();
+  });
+
   test('an unknown card says so', async () => {
     const page = await app.openPage('/cards/NOPE/999');
     await page.getByText('没有这张卡牌').waitFor();

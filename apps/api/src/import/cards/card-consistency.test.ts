@@ -61,6 +61,32 @@ describe('card facts of the default card set', () => {
     expect(drapion.every((c) => c.pokemonAttr?.evolvesFrom === '钳尾蝎')).toBe(true);
   });
 
+  it('shows Tera, and the Ancient and Future tags of trainers, on every print of the card', () => {
+    const byEffect = new Map<string, typeof cards>();
+    for (const c of cards) byEffect.set(c.effectId!, [...(byEffect.get(c.effectId!) ?? []), c]);
+    for (const tag of ['Tera', 'Ancient', 'Future']) {
+      const mixed = [...byEffect.values()]
+        .filter((prints) => new Set(prints.map((c) => Boolean(c.is?.includes(tag)))).size > 1)
+        .map((prints) => prints.map((c) => `${c.print} ${c.name}`).join(', '));
+      expect(mixed, tag).toEqual([]);
+    }
+    // Charizard ex of Obsidian Flames (OBF 125) is a Tera Pokémon, of the Darkness type; its Fire-type
+    // namesake (a card of another effect) is not.
+    const charizard = cards.filter((c) => c.name === '喷火龙ex');
+    const tera = charizard.filter((c) => c.is?.includes('Tera'));
+    expect(tera.length).toBeGreaterThan(0);
+    expect(tera.every((c) => c.pokemonAttr?.energyType === 'D')).toBe(true);
+    expect(charizard.filter((c) => c.pokemonAttr?.energyType === 'R').some((c) => c.is?.includes('Tera'))).toBe(false);
+    expect(cards.filter((c) => c.is?.includes('Tera') && c.cardType !== 'Pokemon').map((c) => c.print)).toEqual([]);
+    // Trainers carry their tag as their label; the booster capsules of each side tell which.
+    const sada = cards.filter((c) => c.nameEn === "Professor Sada's Vitality");
+    expect(sada.length).toBeGreaterThan(0);
+    expect(sada.every((c) => c.label === 'Ancient' && c.is?.includes('Ancient'))).toBe(true);
+    const radar = cards.filter((c) => c.nameEn === 'Techno Radar');
+    expect(radar.length).toBeGreaterThan(0);
+    expect(radar.every((c) => c.label === 'Future')).toBe(true);
+  });
+
   it('marks every card of a one-mark product but basic energy', () => {
     const sv = doc.products.find((p) => p.setCode === 'SV-P')!;
     expect(sv.cards.filter((c) => !c.regulationMark && c.cardType !== 'Basic Energy').map((c) => c.cardIndex)).toEqual(

@@ -1,3 +1,4 @@
+import { applyEnglishTag, englishTagsByEffect } from './english-tags.ts';
 import { INTERNATIONAL_SET_PREFIX, RARITY_NONE, type EnergyLetter, type RARITIES } from '@ptcg/contract';
 import { ENERGY_NAMES } from '@ptcg/tcg';
 import type { CardDocument, CardRecordInput, EnglishPrintRecord, PokemonAttrRecord, ProductRecord } from './format.ts';
@@ -237,12 +238,14 @@ export function internationalProducts(
   const aceSpec = new Set(
     prints.filter((_, i) => sources[i]!.source.rarity === 'ACE SPEC Rare').map((r) => r.effectId),
   );
+  const tags = englishTagsByEffect(prints);
   sources.forEach((p, i) => {
     const record = prints[i]!;
     const setId = INTERNATIONAL_SET_IDS[p.setCodeEn];
     if (!record.internationalOnly || setId === undefined || !isCatalogueSeries(p.serie)) return;
     const card = cardOf(p, record, speciesZh, aceSpec);
     if (!card) return;
+    applyEnglishTag(card, tags.get(record.effectId));
     let product = bySet.get(p.setCodeEn);
     if (!product) {
       product = {

@@ -13,6 +13,7 @@ import { KANA, simplifiedName, simplifiedText, tidySimplified } from './chinese-
 import { mainlandName, mainlandText } from './mainland-terms.ts';
 import type { CardDocument, CardRecordInput, PokemonAttrRecord, ProductRecord } from './format.ts';
 import { CARD_FORMAT_NAME, CARD_FORMAT_VERSION } from './format.ts';
+import { applyEnglishTag, englishTagsByEffect } from './english-tags.ts';
 import { effectIdOf, FREE_COST, plainYorenCode, vstarPowerOf, type YorenNumbering } from './game-text.ts';
 
 /**
@@ -530,6 +531,8 @@ export function convertAsiaSets(
       english.prints.filter((e, i) => bridge.prints[i]!.source.rarity === 'ACE SPEC Rare').map((e) => e.effectId),
     );
     aceSpecOnEveryPrint(products, aceSpec);
+    const tags = englishTagsByEffect(english.prints);
+    for (const c of products.flatMap((p) => p.cards)) applyEnglishTag(c, tags.get(c.effectId!));
   }
   const printOfEffect = bridge && english ? chooseBridges(bridge.prints, english.prints) : null;
   for (const p of products) {

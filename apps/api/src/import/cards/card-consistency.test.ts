@@ -87,6 +87,27 @@ describe('card facts of the default card set', () => {
     expect(radar.every((c) => c.label === 'Future')).toBe(true);
   });
 
+  it('prints each V-UNION as its four parts wherever the source lists them', () => {
+    const parts = new Map<string, string[]>();
+    for (const p of doc.products)
+      for (const c of p.cards)
+        if (c.pokemonAttr?.stage === 'V-UNION')
+          parts.set(`${p.setCode} ${c.name}`, [...(parts.get(`${p.setCode} ${c.name}`) ?? []), c.cardIndex]);
+    expect(parts.get('S8b 莫鲁贝可V-UNION')).toEqual(['056', '057', '058', '059', '226', '227', '228', '229']);
+    const incomplete = [...parts].filter(([, numbers]) => numbers.length % 4 !== 0).map(([card]) => card);
+    // TCGdex has no record at all of the other parts of these (SP5 lists 001, 005, 009, 013; S8a 025; the
+    // English promos 215-218 and 288-290): their numbers are not invented.
+    expect(incomplete.sort()).toEqual(
+      [
+        'EN-SP 莫鲁贝可V-UNION',
+        'S8a 皮卡丘V-UNION',
+        'SP5 甲贺忍蛙V-UNION',
+        'SP5 苍响V-UNION',
+        'SP5 超梦V-UNION',
+      ].sort(),
+    );
+  });
+
   it('marks every card of a one-mark product but basic energy', () => {
     const sv = doc.products.find((p) => p.setCode === 'SV-P')!;
     expect(sv.cards.filter((c) => !c.regulationMark && c.cardType !== 'Basic Energy').map((c) => c.cardIndex)).toEqual(

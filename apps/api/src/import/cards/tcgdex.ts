@@ -462,7 +462,9 @@ export function convertAsiaSets(
     const setCode = s.set.id;
     const cards: CardRecordInput[] = [];
     const ordered = [...s.cards].sort((a, b) => compareLocalId(a.localId, b.localId));
-    for (const c of ordered) {
+    const vUnionParts = chineseVUnionParts(ordered, l);
+    for (const listed of ordered) {
+      const c = vUnionParts(listed);
       const name = cardNameOf(c, l);
       if (!name) {
         stats.skippedNoChinese++;
@@ -727,6 +729,31 @@ function convertCard(c: TcgdexCard, name: string, s: TcgdexSetFile, l: string, s
     setCodeEn: null,
     cardIndexEn: null,
     nameEn: null,
+  };
+}
+
+/**
+ * The parts of a V-UNION are prints of one card (four numbers, and four more for a special art), but the
+ * records of the later parts may carry only their Japanese name (S8b 057–059, 226–229): such a record
+ * takes the Chinese name and texts of the part that has them, keeping its own number, rarity and artist.
+ * Only V-UNION parts, which are one card by the rules; any other record without Chinese stays out.
+ */
+function chineseVUnionParts(records: TcgdexCard[], l: string): (record: TcgdexCard) => TcgdexCard {
+  const withChinese = new Map<string, TcgdexCard>();
+  for (const r of records) {
+    const ja = r.name.ja;
+    if (ja && /V-UNION$/.test(ja) && cardNameOf(r, l) && !withChinese.has(ja)) withChinese.set(ja, r);
+  }
+  return (record) => {
+    const ja = record.name.ja;
+    const part = ja && !cardNameOf(record, l) ? withChinese.get(ja) : undefined;
+    if (!part) return record;
+    return {
+      ...part,
+      localId: record.localId,
+      rarity: record.rarity ?? part.rarity,
+      illustrator: record.illustrator ?? part.illustrator,
+    };
   };
 }
 

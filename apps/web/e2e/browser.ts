@@ -98,6 +98,23 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /**
+ * A new page of `context` at `width`. At phone width it says it is a phone, as a phone's browser does (the
+ * server draws the layout of the device the request names); with `appCode: false` the app's code is held
+ * back, to see the page as the server drew it.
+ */
+export async function newPageAs(
+  context: BrowserContext,
+  width: number,
+  { appCode = true }: { appCode?: boolean } = {},
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  if (width === PHONE_WIDTH) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+  if (!appCode) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return page;
+}
+
+/**
  * Opens `path` in `page` and waits for the app to start, recording from the first request the calls the
  * page asks (`tournament/detail`) and its uncaught errors.
  */

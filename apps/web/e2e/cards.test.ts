@@ -5,6 +5,7 @@ import {
   PHONE_WIDTH,
   contrastsWithBackground,
   drawnByTheBrowser,
+  newPageAs,
   openWatched,
   placesOf,
   setupBrowser,
@@ -197,13 +198,6 @@ describe('card image', () => {
 describe('card detail /cards/{setCode}/{cardIndex}', () => {
   test('a card page arrives drawn in the page, and the app takes it over in place without asking again', async () => {
     for (const width of [DESKTOP_WIDTH, PHONE_WIDTH]) {
-      const open = async (scripts: boolean) => {
-        const page = await app.context().newPage();
-        await page.setViewportSize({ width, height: 900 });
-        if (width === PHONE_WIDTH) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
-        if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-        return page;
-      };
       const places = (page: Page) =>
         placesOf([
           heading(page),
@@ -212,7 +206,7 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
         ]);
 
       // Before any of the app's code has run.
-      const drawn = await open(false);
+      const drawn = await newPageAs(app.context(), width, { appCode: false });
       await drawn.goto('/cards/CSMPiC/047');
       expect(await drawn.locator('#root[data-first-screen]').count(), `${width}`).toBe(1);
       expect(await heading(drawn).innerText()).toContain('班基拉斯GX');
@@ -220,7 +214,7 @@ describe('card detail /cards/{setCode}/{cardIndex}', () => {
       const drawnPlaces = await places(drawn);
       await drawn.close();
 
-      const page = await open(true);
+      const page = await newPageAs(app.context(), width);
       const { asked, errors } = await openWatched(page, '/cards/CSMPiC/047');
       await heading(page).filter({ hasText: '班基拉斯GX' }).waitFor();
       const appPlaces = await places(page);

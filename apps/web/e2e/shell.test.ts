@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXTERNAL_LINKS, SITE_NAME } from '../src/lib/site.ts';
-import { PHONE_WIDTH, apiClient, contrastWithBackground, setupBrowser } from './browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, apiClient, contrastWithBackground, newPageAs, setupBrowser } from './browser.ts';
 
 const app = setupBrowser();
 
@@ -408,8 +408,7 @@ describe('announcement on a page drawn on the server', () => {
     await banner.waitFor({ state: 'detached' });
 
     // The standings come drawn in the HTML; the app's code is held back to look at that drawing alone.
-    const drawn = await app.context().newPage();
-    await drawn.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const drawn = await newPageAs(app.context(), DESKTOP_WIDTH, { appCode: false });
     await drawn.goto(`/tournaments/${ended}`);
     expect(await drawn.locator('#root[data-first-screen]').count()).toBe(1);
     const drawnBanner = drawn.locator('[data-announcement-banner]');

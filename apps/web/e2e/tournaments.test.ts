@@ -5,6 +5,7 @@ import {
   DESKTOP_WIDTH,
   PHONE_WIDTH,
   contrastWithBackground,
+  newPageAs,
   openWatched,
   placesOf,
   setupBrowser,
@@ -229,17 +230,9 @@ describe.each([
     const standings = await api('tournament/rank-individual', { tournamentId: target.id });
     const detail = await api('tournament/detail', { tournamentId: target.id });
     const phone = width === PHONE_WIDTH;
-    const open = async (scripts: boolean) => {
-      const page = await app.context().newPage();
-      await page.setViewportSize({ width, height: 900 });
-      // A phone's browser says it is one; the server draws the layout of the device the request names.
-      if (phone) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
-      if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      return page;
-    };
 
     // Before any of the app's code has run: the first screen of rows is there, as the app draws it.
-    const drawn = await open(false);
+    const drawn = await newPageAs(app.context(), width, { appCode: false });
     await drawn.goto(`/tournaments/${target.id}`);
     expect(await drawn.locator('#root[data-first-screen]').count()).toBe(1);
     expect(await heading(drawn).innerText()).toContain(detail.name);
@@ -261,7 +254,7 @@ describe.each([
     await drawn.close();
 
     // With the app: it replaces the markup with the same page, from the answers that came with it.
-    const page = await open(true);
+    const page = await newPageAs(app.context(), width);
     const { asked, errors } = await openWatched(page, `/tournaments/${target.id}`);
     await expect.poll(() => rankRows(page).count(), POLL).toBe(standings.list.length);
     expect(await rankRows(page).first().innerText()).toContain(standings.list[0]!.players[0]!.nickname);

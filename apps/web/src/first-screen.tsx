@@ -4,7 +4,7 @@
 // then draws the same page itself and replaces this markup (main.tsx), from the same answers.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import type { FirstScreenAnswer, FirstScreenCall, FirstScreenModule } from '@ptcg/contract';
+import type { FirstScreenCall, FirstScreenModule } from '@ptcg/contract';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { cardPageCalls } from './features/cards/api/prefetch-card-page.ts';
@@ -41,6 +41,15 @@ const PAGES = [
   },
 ];
 
+/** The shell with every page drawn here, as the browser's router nests them (router.tsx); made once. */
+const handler = createStaticHandler([
+  {
+    path: patterns.root,
+    Component: AppLayout,
+    children: PAGES.map((page) => ({ path: page.pattern, Component: page.Component })),
+  },
+]);
+
 /** The source modules of the pages drawn here, for the test that they exist and are the routes' own. */
 export const drawnPageModules = PAGES.map((page) => page.module);
 
@@ -64,15 +73,7 @@ export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async (
   const found = parse(url);
   if (!found) throw new Error(`not a page drawn on the server: ${url}`);
   const client = createQueryClient();
-  for (const { name, body, answer } of answers as FirstScreenAnswer[]) client.setQueryData([name, body], answer);
-  const routes = [
-    {
-      path: patterns.root,
-      Component: AppLayout,
-      children: [{ path: found.page.pattern, Component: found.page.Component }],
-    },
-  ];
-  const handler = createStaticHandler(routes);
+  for (const { name, body, answer } of answers) client.setQueryData([name, body], answer);
   const context = await handler.query(new Request(found.href));
   if (context instanceof Response) throw new Error(`the page at ${url} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -81,6 +81,19 @@ export function acceptsGzip(header: string | undefined): boolean {
   return false;
 }
 
+/** A page kept compressed both ways, beside its plain bytes. */
+export type EncodedPage = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/** The bytes of a kept page the client takes (brotli, then gzip, else plain) and their Content-Encoding. */
+export function pageEncoding(
+  acceptEncoding: string | undefined,
+  page: EncodedPage,
+): { bytes: Buffer; encoding: 'br' | 'gzip' | undefined } {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return { bytes: page.br, encoding: 'br' };
+  if (acceptsGzip(acceptEncoding)) return { bytes: page.gzip, encoding: 'gzip' };
+  return { bytes: page.plain, encoding: undefined };
+}
+
 /** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { acceptsGzip, answerParts, etagMatches } from './answer-cache.ts';
-import type { CachedAnswer } from './answer-cache.ts';
+import { acceptsGzip, answerParts, etagMatches, pageEncoding } from './answer-cache.ts';
+import type { CachedAnswer, EncodedPage } from './answer-cache.ts';
 
 /**
  * The fast lane answers a repeated read call, or a page load, straight from memory before Fastify's
@@ -20,7 +20,7 @@ export interface FastLaneSources {
   /** The current cached answer for this call and body text as sent, if there is one. */
   answer(call: string, bodyText: string): Promise<CachedAnswer | undefined>;
   /** The current index page, if one was made, in each encoding. */
-  page(): Promise<{ plain: Buffer; br: Buffer; gzip: Buffer } | undefined>;
+  page(): Promise<EncodedPage | undefined>;
   /** Whether the path is a page path answered by the index page (not a file, not an API path). */
   isPagePath(path: string): boolean;
   closing(): boolean;
@@ -178,12 +178,7 @@ export class FastLane {
     const page = await sources.page().catch(() => undefined);
     if (!page || sources.closing()) return handler(req, res);
     const started = performance.now();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [bytes, encoding] = /\bbr\b/.test(accepted)
-      ? [page.br, 'br']
-      : acceptsGzip(accepted)
-        ? [page.gzip, 'gzip']
-        : [page.plain, undefined];
+    const { bytes, encoding } = pageEncoding(req.headers['accept-encoding'], page);
     const headers: OutgoingHttpHeaders = { ...this.pageHeaders, 'content-length': bytes.length };
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(200, headers).end(bytes);

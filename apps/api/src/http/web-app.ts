@@ -4,8 +4,15 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { CALL_NAMES, FIRST_SCREEN_META, ResultCode } from '@ptcg/contract';
-import type { FirstScreenAnswer, FirstScreenMeta, FirstScreenModule, KnownAnswers } from '@ptcg/contract';
+import type {
+  FirstScreenAnswer,
+  FirstScreenCall,
+  FirstScreenMeta,
+  FirstScreenModule,
+  KnownAnswers,
+} from '@ptcg/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { DataVersionReader } from '../db/data-version.ts';
 import { latestAnnouncement } from '../db/queries/app.ts';
@@ -13,7 +20,7 @@ import { regulationList } from '../db/queries/tournament.ts';
 import type { Env } from '../env.ts';
 import { errorEnvelope } from '../lib/envelope.ts';
 import { escapeXml } from '../lib/xml.ts';
-import { acceptsGzip } from './answer-cache.ts';
+import { pageEncoding, type EncodedPage } from './answer-cache.ts';
 import type { FastLane } from './fast-lane.ts';
 import { refusal } from './refusal.ts';
 
@@ -51,9 +58,7 @@ async function pageWithKnownAnswers(indexFile: string, database: DatabaseHandle)
   );
 }
 
-type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
-
-function encode(html: string, brotliQuality: number): Encoded {
+function encode(html: string, brotliQuality: number): EncodedPage {
   const plain = Buffer.from(html);
   return {
     plain,
@@ -62,11 +67,10 @@ function encode(html: string, brotliQuality: number): Encoded {
   };
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, page: Encoded) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (acceptsGzip(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.plain);
+function send(req: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+  const { bytes, encoding } = pageEncoding(req.headers['accept-encoding'], page);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(bytes);
 }
 
 /** The web app's server-side entry, when the build made one (`npm run build` does). */
@@ -151,9 +155,9 @@ export async function registerWebApp(
   const hasWeb = fs.existsSync(indexFile);
   const firstScreen = hasWeb ? await loadFirstScreen(env, app) : null;
   const manifest = firstScreen ? readManifest(env) : {};
-  let indexPage: ({ version: number; html: string } & Encoded) | null = null;
-  /** Drawn pages by `version, layout, url`; a new data version empties it. */
-  let drawn = new Map<string, Encoded>();
+  let indexPage: ({ version: number; html: string } & EncodedPage) | null = null;
+  /** Drawn pages of the data version `drawnVersion`, by layout and address; a new version empties it. */
+  const drawn = new LRUCache<string, EncodedPage>({ max: DRAWN_PAGES_KEPT });
   let drawnVersion = -1;
 
   /** The page as made for the current data version, if it was made. */
@@ -177,22 +181,21 @@ export async function registerWebApp(
    * would ask them (so they are the answers the browser would get, and are cached for its own calls).
    * Undefined when a call is refused or the drawing fails: the browser then draws the page as usual.
    */
-  const drawnPage = async (req: FastifyRequest, version: number, base: string): Promise<Encoded | undefined> => {
-    const calls = firstScreen?.firstScreenCalls(req.url);
-    if (!firstScreen || !calls) return undefined;
+  const drawnPage = async (
+    req: FastifyRequest,
+    calls: FirstScreenCall[],
+    version: number,
+    base: string,
+  ): Promise<EncodedPage | undefined> => {
+    if (!firstScreen) return undefined;
     const phone = asksFromPhone(req);
     if (drawnVersion !== version) {
-      drawn = new Map();
+      drawn.clear();
       drawnVersion = version;
     }
     const key = `${phone ? 'phone' : 'wide'} ${req.url}`;
     const kept = drawn.get(key);
-    if (kept) {
-      // Most recently used last, so the oldest is dropped first.
-      drawn.delete(key);
-      drawn.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const answers: FirstScreenAnswer[] = [];
     for (const call of calls) {
       const res = await app.inject({
@@ -222,10 +225,7 @@ export async function registerWebApp(
       .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawing.markup}</div>`);
     // Made per page, so a quicker brotli setting than the shared index page's.
     const page = encode(html, 6);
-    if ((await versions.current()) === version && drawnVersion === version) {
-      drawn.set(key, page);
-      if (drawn.size > DRAWN_PAGES_KEPT) drawn.delete(drawn.keys().next().value!);
-    }
+    if ((await versions.current()) === version && drawnVersion === version) drawn.set(key, page);
     return page;
   };
 
@@ -269,10 +269,11 @@ export async function registerWebApp(
     // per data version, then sent from memory.
     const version = await versions.current();
     const index = await pageOfVersion(version);
-    if (drawsOnServer(req.url)) {
+    const calls = firstScreen?.firstScreenCalls(req.url);
+    if (calls) {
       // The layout drawn depends on the device the request says it comes from.
       reply.header('Vary', 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile');
-      const page = await drawnPage(req, version, index.html);
+      const page = await drawnPage(req, calls, version, index.html);
       if (page) return send(req, reply, page);
     } else {
       lane.recordHeaders('page', reply.getHeaders());

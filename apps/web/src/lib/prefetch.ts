@@ -1,4 +1,4 @@
-import type { CallName, RequestOf, ResponseOf } from '@ptcg/contract';
+import type { CallName, FirstScreenCall, RequestOf, ResponseOf } from '@ptcg/contract';
 import { callApi } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 
@@ -17,4 +17,9 @@ export function prefetchCall<N extends CallName>(name: N, body: RequestOf<N>): P
       retry: false,
     })
     .catch(() => undefined);
+}
+
+/** Starts each of a page's first-screen calls (the list the server draws the page from too). */
+export function prefetchCalls(calls: readonly FirstScreenCall[]): void {
+  for (const call of calls) void prefetchCall(call.name, call.body);
 }

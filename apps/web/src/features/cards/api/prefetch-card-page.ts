@@ -1,5 +1,5 @@
 import type { FirstScreenCall } from '@ptcg/contract';
-import { prefetchCall } from '#web/lib/prefetch.ts';
+import { prefetchCalls } from '#web/lib/prefetch.ts';
 
 /** The call of a card page's first screen: the card. The browser starts it with the route; the server draws the page from its answer. */
 export function cardPageCalls(setCode: string | undefined, cardIndex: string | undefined): FirstScreenCall[] {
@@ -8,5 +8,5 @@ export function cardPageCalls(setCode: string | undefined, cardIndex: string | u
 
 /** The card of a card page, asked for with the route. */
 export function prefetchCardPage(setCode: string | undefined, cardIndex: string | undefined) {
-  for (const call of cardPageCalls(setCode, cardIndex)) void prefetchCall(call.name, call.body);
+  prefetchCalls(cardPageCalls(setCode, cardIndex));
 }

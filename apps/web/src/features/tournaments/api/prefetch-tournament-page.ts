@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type FirstScreenCall } from '@ptcg/contract';
 import { pageFromSearch } from '#web/lib/route-params.ts';
-import { prefetchCall } from '#web/lib/prefetch.ts';
+import { prefetchCalls } from '#web/lib/prefetch.ts';
 
 /**
  * The calls of a tournament page's first screen: the event and, unless the deck statistics tab is asked
@@ -21,5 +21,5 @@ export function tournamentPageCalls(tournamentId: number, search: URLSearchParam
 
 /** Starts the tournament page's calls with the route; a refused standings answer is simply not used. */
 export function prefetchTournamentPage(tournamentId: number, search: URLSearchParams) {
-  for (const call of tournamentPageCalls(tournamentId, search)) void prefetchCall(call.name, call.body);
+  prefetchCalls(tournamentPageCalls(tournamentId, search));
 }

@@ -27,9 +27,10 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres'): TestProjectIn
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Files run one after another in each worker process with the modules loaded once: loading the
-    // server's modules again for every file cost more than the tests of most files. Every file still
-    // gets its own database copy and app (test/app.ts); the few that fake the clock restore it.
+    // Files run one after another in each worker process with the modules loaded once (with the pool's
+    // setting below): loading the server's modules again for every file cost more than the tests of most
+    // files. Every file still gets its own database copy and app (test/app.ts); the few that fake the
+    // clock restore it.
     isolate: false,
   },
 });
@@ -39,6 +40,11 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; the PostgreSQL files wait on the database server
     // as much as they compute, so two files at a time keep both cores busy.
     maxWorkers: 2,
+    // A worker process runs file after file instead of one process per file. Vitest's pool reads this
+    // from the root configuration only: with `isolate: false` in a project alone every file still got a
+    // new process, which loaded the server's modules and built its app again (2–3 s a file, measured).
+    // Each project keeps its workers to itself, and the projects run one after another.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/index.ts';
 import { loadEnv } from '../env.ts';
 import type { AllHandlers } from '../routes/handler.ts';
 import { inject } from 'vitest';
-import { freshDir, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 export const backend: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -49,7 +49,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
   let drop = async () => {};
   if (backend === 'postgres') {
     const name = `ptcg_test_${id}`;
-    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`]);
+    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`, noCommitWait(name)]);
     databaseUrl = pgUrlFor(name);
     drop = async () => {
       await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);

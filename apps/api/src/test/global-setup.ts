@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { ensureAdminUser, seedDefaultData } from '../seed.ts';
 import fs from 'node:fs';
-import { freshDir, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
 
@@ -22,7 +22,11 @@ export default async function setup(project: TestProject) {
   const { pgliteDir, pgDatabase } = templateNames(runId);
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {
-    await pgAdmin([`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`, `CREATE DATABASE ${pgDatabase}`]);
+    await pgAdmin([
+      `DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`,
+      `CREATE DATABASE ${pgDatabase}`,
+      noCommitWait(pgDatabase),
+    ]);
     databaseUrl = pgUrlFor(pgDatabase);
   } else {
     freshDir(path.basename(pgliteDir));

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { E2E_ADMIN, freshDatabaseDir, startServer, type RunningServer } from './server.ts';
+import { E2E_ADMIN, copyOfDatabase, startServer, type RunningServer } from './server.ts';
 import { PHONE_WIDTH, setupBrowser } from './browser.ts';
 
 // Category edits reclassify decks and move the statistics: a server of its own, so that the browser
 // test files running alongside read the default dataset as it is.
 let server: RunningServer | undefined;
 beforeAll(async () => {
-  server = await startServer(freshDatabaseDir('e2e-admin'));
+  server = await startServer(copyOfDatabase(inject('seededDatabase'), 'e2e-admin'));
 }, 240_000);
 afterAll(async () => {
   await server?.stop();

@@ -45,6 +45,25 @@ export function freshDatabaseDir(name: string): string {
 }
 
 /**
+ * A database folder holding the default dataset as the server seeds it on its first start (the server
+ * is started once on an empty folder and stopped). Servers of the suite start on copies of it
+ * (`copyOfDatabase`): seeding takes tens of seconds, a copy a fraction of one.
+ */
+export async function seededDatabase(): Promise<string> {
+  const dir = freshDatabaseDir('e2e-seeded');
+  const server = await startServer(dir);
+  await server.stop({ keepDatabase: true });
+  return dir;
+}
+
+/** A fresh copy of a database folder, for a server of its own. */
+export function copyOfDatabase(template: string, name: string): string {
+  const dir = freshDatabaseDir(name);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * One of the import commands an operator runs (apps/api/src/import/<kind>/cli.ts, as `npm run
  * import:cards` and `npm run import:tournaments` do), on an embedded database folder; answers what it
  * printed.
@@ -56,7 +75,11 @@ export async function runImporter(kind: 'cards' | 'tournaments', dbDir: string, 
   });
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** Stops the server and removes its database folder, unless asked to keep it. */
+  stop: (options?: { keepDatabase?: boolean }) => Promise<void>;
+};
 
 /**
  * The production server as `npm start` runs it (apps/api/dist/server.js with the built web app), on an
@@ -84,6 +107,9 @@ export async function startServer(dbDir: string, env: Record<string, string> = {
       MAX_QUEUE_WAIT_MS: '60000',
       // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
       CARD_IMAGE_URL: '',
+      // Nor can the icon service: each page would wait seconds on its failing lookups before the browser
+      // falls back to the generated badges, which are what it shows (tournaments.test.ts tests the fallback).
+      ICON_URL: 'none',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -97,13 +123,13 @@ export async function startServer(dbDir: string, env: Record<string, string> = {
   }
   return {
     baseUrl,
-    stop: async () => {
+    stop: async ({ keepDatabase = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dbDir, { recursive: true, force: true });
+      if (!keepDatabase) fs.rmSync(dbDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,24 +1,25 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_WIDTH, PHONE_WIDTH, appStarted, connectBrowser, apiClient } from './browser.ts';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { appStarted, apiClient, connectBrowser } from './browser.ts';
 
 /**
  * axe-core over every route of the site, at desktop and phone width, in the light and the dark scheme.
  * A serious or critical finding (contrast, names, labels, roles, links told apart only by colour…)
- * fails the test with the rule, the elements and axe's explanation.
+ * fails the test with the rule, the elements and axe's explanation. One file per width
+ * (accessibility-desktop.test.ts, accessibility-phone.test.ts), so the two run at the same time.
  */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = () => inject('baseUrl');
 
 const api = apiClient(baseUrl);
 
-let browser: Browser;
 const routes: string[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
+async function listRoutes(): Promise<void> {
+  // Both widths may run in one worker, which keeps this module between files.
+  routes.length = 0;
   const home = await api('app/home', {});
   const products = await api('card/product-list', {});
   const product = products.list[0]!;
@@ -63,11 +64,7 @@ beforeAll(async () => {
     '/about',
     '/no-such-page',
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+}
 
 type Finding = {
   id: string;
@@ -114,54 +111,56 @@ async function findings(page: Page, where: string): Promise<string[]> {
     });
 }
 
-describe.each([
-  ['desktop', DESKTOP_WIDTH],
-  ['phone', PHONE_WIDTH],
-])('accessibility on %s', (_label, width) => {
-  test('every route has no serious or critical axe finding, in the light scheme and after the system turns dark', async () => {
-    // The page's own policy forbids injected scripts; the test's context may add axe. No scheme is
-    // stored, so the site follows the system's (Mantine's "auto"), as a first visit does: each page is
-    // judged light, then again after the system switches to dark, which the site follows without a
-    // reload (one load per route instead of two).
-    const context: BrowserContext = await browser.newContext({
-      baseURL: baseUrl(),
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      serviceWorkers: 'block',
-      bypassCSP: true,
-      viewport: { width, height: 900 },
-      colorScheme: 'light',
-    });
-    const problems: string[] = [];
-    try {
-      const page = await context.newPage();
-      for (const route of routes) {
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.goto(route);
-        await appStarted(page);
-        await page.locator('#content h1').first().waitFor();
-        await drawn(page);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await drawn(page);
-        if (route === '/decks') {
-          // The charts are there to be judged, not still waiting to be scrolled to.
-          expect(await page.locator('[data-testid="deck-charts"] svg.recharts-surface').count()).toBeGreaterThan(0);
+/** The test of one width: call once from that width's test file. */
+export function judgeEveryRoute(label: string, width: number): void {
+  beforeAll(listRoutes);
+  describe(`accessibility on ${label}`, () => {
+    test('every route has no serious or critical axe finding, in the light scheme and after the system turns dark', async () => {
+      // The page's own policy forbids injected scripts; the test's context may add axe. No scheme is
+      // stored, so the site follows the system's (Mantine's "auto"), as a first visit does: each page is
+      // judged light, then again after the system switches to dark, which the site follows without a
+      // reload (one load per route instead of two).
+      const browser = await connectBrowser();
+      const context: BrowserContext = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        serviceWorkers: 'block',
+        bypassCSP: true,
+        viewport: { width, height: 900 },
+        colorScheme: 'light',
+      });
+      const problems: string[] = [];
+      try {
+        const page = await context.newPage();
+        for (const route of routes) {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(route);
+          await appStarted(page);
+          await page.locator('#content h1').first().waitFor();
+          await drawn(page);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await drawn(page);
+          if (route === '/decks') {
+            // The charts are there to be judged, not still waiting to be scrolled to.
+            expect(await page.locator('[data-testid="deck-charts"] svg.recharts-surface').count()).toBeGreaterThan(0);
+          }
+          expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
+          problems.push(...(await findings(page, `${route} (light)`)));
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+          await drawn(page);
+          // Colours change through CSS transitions (a segmented control's labels take 150 ms): judged
+          // halfway, a label would be neither scheme's colour.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+          );
+          problems.push(...(await findings(page, `${route} (dark)`)));
         }
-        expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
-        problems.push(...(await findings(page, `${route} (light)`)));
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
-        await drawn(page);
-        // Colours change through CSS transitions (a segmented control's labels take 150 ms): judged
-        // halfway, a label would be neither scheme's colour.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-        );
-        problems.push(...(await findings(page, `${route} (dark)`)));
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await context.close();
-    }
-    expect(problems.join('\n')).toBe('');
-  }, 300_000);
-});
+      expect(problems.join('\n')).toBe('');
+    }, 300_000);
+  });
+}

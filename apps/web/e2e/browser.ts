@@ -23,11 +23,50 @@ export type BrowserSession = {
   baseUrl: () => string;
   /** The file's one browser context (cookies, localStorage and routes are shared by its pages). */
   context: () => BrowserContext;
-  /** A new tab at `path` (relative to the server), closed again after the current test. */
+  /**
+   * A tab at `path` (relative to the server), closed again after the current test, or kept for the next
+   * test when the test only navigated and acted in it.
+   */
   openPage: (path: string, options?: OpenPageOptions) => Promise<Page>;
   /** Uncaught exceptions the page has thrown since it was opened. */
   pageErrors: (page: Page) => Error[];
 };
+
+/** Tabs a test changed beyond navigating (routes, scripts, listeners, headers, a fake clock): never kept. */
+const changed = new WeakSet<Page>();
+const CHANGING_METHODS = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addInitScript',
+  'addLocatorHandler',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'prependOnceListener',
+] as const;
+
+function noteChanges(page: Page): void {
+  const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of CHANGING_METHODS) {
+    const original = methods[name]!.bind(page);
+    methods[name] = (...args: unknown[]) => {
+      changed.add(page);
+      return original(...args);
+    };
+  }
+  const clock = page.clock;
+  Object.defineProperty(page, 'clock', {
+    get: () => {
+      changed.add(page);
+      return clock;
+    },
+  });
+}
 
 /**
  * Call once at the top of a test file: a connection to the suite's browser and one fresh context for
@@ -55,8 +94,16 @@ export function setupBrowser(
     });
   });
 
+  // A tab a test leaves as it found it is kept for the file's next openPage: a new tab costs Chromium a
+  // new renderer and compiling the app's scripts again, a navigation in a kept one does not.
+  let kept: Page | undefined;
   afterEach(async () => {
-    await Promise.all(openPages.splice(0).map((page) => page.close()));
+    const pages = openPages.splice(0);
+    if (!kept) {
+      const index = pages.findIndex((page) => !changed.has(page) && !page.isClosed());
+      if (index >= 0) kept = pages.splice(index, 1)[0];
+    }
+    await Promise.all(pages.map((page) => page.close()));
   });
 
   afterAll(async () => {
@@ -74,11 +121,20 @@ export function setupBrowser(
     context: requireContext,
     pageErrors: (page) => errors.get(page) ?? [],
     openPage: async (path, options = {}) => {
-      const page = await requireContext().newPage();
+      let page = kept;
+      kept = undefined;
+      if (page) {
+        // What the last test's pages kept for the tab: its session storage (the page reloads itself once
+        // on a broken answer and remembers that there).
+        await page.evaluate(() => sessionStorage.clear());
+      } else {
+        page = await requireContext().newPage();
+        const own = page;
+        page.on('pageerror', (error) => errors.get(own)?.push(error));
+        noteChanges(own);
+      }
       openPages.push(page);
-      const pageErrorList: Error[] = [];
-      errors.set(page, pageErrorList);
-      page.on('pageerror', (error) => pageErrorList.push(error));
+      errors.set(page, []);
       await page.setViewportSize({ width: options.width ?? DESKTOP_WIDTH, height: options.height ?? 900 });
       await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
       await page.goto(path);

@@ -1,6 +1,7 @@
-// Compiles the server, with the workspace packages it uses, to one JavaScript module (dist/server.js)
-// that plain `node` runs in production. Libraries stay in node_modules: they are JavaScript already,
+// Compiles the server, with the workspace packages it uses, to JavaScript modules (dist/server.js and the
+// chunks it loads) that plain `node` runs in production. Libraries stay in node_modules: they are JavaScript already,
 // and some (PGlite's WebAssembly, argon2's native module) load files next to their own code.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -17,10 +18,20 @@ const librariesStayExternal: Plugin = {
   },
 };
 
+// Chunks are named by their content: a new build must not leave the last one's beside it.
+for (const file of fs.existsSync(path.join(apiDir, 'dist')) ? fs.readdirSync(path.join(apiDir, 'dist')) : []) {
+  if (file.endsWith('.js') || file.endsWith('.js.map')) fs.rmSync(path.join(apiDir, 'dist', file));
+}
+
 await build({
   entryPoints: [path.join(apiDir, 'src/server.ts')],
-  // dist/ sits as deep in the repository as src/, so paths derived from import.meta.url still hold.
-  outfile: path.join(apiDir, 'dist/server.js'),
+  // dist/ sits as deep in the repository as src/, so paths derived from import.meta.url still hold (the
+  // chunks sit beside server.js for the same reason).
+  outdir: path.join(apiDir, 'dist'),
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  // The supervisor process loads server.js only; a worker loads the chunk with the server (server.ts).
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

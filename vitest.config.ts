@@ -45,13 +45,6 @@ export default defineConfig({
     // new process, which loaded the server's modules and built its app again (2–3 s a file, measured).
     // Each project keeps its workers to itself, and the projects run one after another.
     poolOptions: { forks: { isolate: false } },
-    // A worker runs many files, and glibc raises its threshold for serving large blocks by mmap each time
-    // one such block is freed (up to 32 MB): later 200 KB bodies then come from the heap, which keeps
-    // what is freed, and the process's resident size stops telling what the server holds
-    // (bounded-memory.test.ts read +126 to +221 MB across a stream it holds nothing of). A fixed
-    // threshold keeps large blocks mapped and returned when freed. Set in the workers' environment at
-    // their start, where glibc reads it.
-    env: { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) },
     projects: [
       {
         test: {

@@ -1,77 +1,51 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { REPO_ROOT } from '../env.ts';
+import { databaseCopy } from '../test/app.ts';
 
-let t: TestApp;
+type Readings = {
+  middle: { held: number; resident: number };
+  after: { held: number; resident: number };
+  refused: string[];
+  plainCode: number;
+  sameAnswer: boolean;
+};
+
+let copy: Awaited<ReturnType<typeof databaseCopy>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  copy = await databaseCopy();
 });
 afterAll(async () => {
-  await t.close();
+  await copy?.drop();
 });
-
-/** A full collection before each reading, so the growth measured is what the server keeps. */
-v8.setFlagsFromString('--expose-gc');
-const collect = vm.runInNewContext('gc') as () => void;
-const MB = 2 ** 20;
-/**
- * Two readings: what JavaScript holds (heap and the buffers outside it), which is what a leak of the
- * bodies or of cache entries keyed by them would grow; and the process's resident size, which also
- * counts memory the allocator keeps for reuse after it was freed, and so moves with what else the
- * machine runs.
- */
-const memory = () => {
-  collect();
-  const m = process.memoryUsage();
-  return { held: (m.heapUsed + m.external) / MB, resident: m.rss / MB };
-};
 
 describe('memory under hostile bodies', () => {
   it('stays bounded when 2,000 valid reads each carry a distinct 200 KB field the call ignores', async () => {
-    const send = (junk: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v3/card/card-basic-search',
-        headers: { 'content-type': 'application/json' },
-        payload: `{"searchText":"皮卡丘","junk":"${junk}"}`,
-      });
-    const filler = 'x'.repeat(200 * 1024);
-    // A warm-up stream of the same kind first: the allocator's pools then hold what such a stream needs,
-    // and what grows afterwards is what the server keeps (test files share worker processes, so the
-    // process's size before says little).
-    for (let i = 0; i < 500; i++) expect((await send(`warm-up-${i}-${filler}`)).statusCode).toBe(200);
-    // Two equal streams after it: what the server kept of the bodies grows with each stream; the resident
-    // size is read across the second only, since across the first it also moved with what the worker's
-    // earlier files had left (142 MB once, JavaScript holding nothing more).
-    const stream = async (from: number) => {
-      for (let i = from; i < from + 1000; i++) {
-        const res = await send(`${i}-${filler}`);
-        if (res.statusCode !== 200) expect(res.json()).toMatchObject({ code: 200 });
-      }
-    };
-    await stream(0);
-    const middle = memory();
-    await stream(1000);
-    const after = memory();
-    // 200 MB of bodies went through in the second stream: JavaScript keeps none of them (no cache entry,
-    // no log line holding one), which the held reading shows to the megabyte when the file runs alone
-    // (+0.6 to +1.0 MB). Across the first stream it also moved with what the worker's earlier files left
-    // settling (+21 MB once in CI), so, like the resident size, it is read across the second: a kept body
-    // would add its 200 KB there, 200 MB in all. The resident size guards against bodies kept
-    // outside JavaScript: each kept body would add its 200 KB, so the second stream would grow the
-    // process by 200 MB or more. Below that, the allocator's own reuse of freed memory moves it on a busy
-    // two-core machine (+72 MB seen in the second stream while JavaScript held nothing more), so the
-    // bound sits between the two.
+    // The streams run in a process of their own (test/hostile-bodies.ts), whose resident size tells what
+    // the server keeps; a test worker's also moves with what its earlier files left.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/test/hostile-bodies.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: copy.databaseUrl ?? '', PGLITE_DIR: copy.pgliteDir },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const { middle, after, refused, plainCode, sameAnswer } = JSON.parse(stdout) as Readings;
+    expect(refused).toEqual([]);
+    // 200 MB of bodies went through in the second stream. What JavaScript holds (heap and the buffers
+    // outside it) would grow by 200 KB for each body kept (a cache entry or a log line holding one), 200 MB
+    // in all; it moves by a megabyte or so. The resident size guards against bodies kept outside
+    // JavaScript, which would grow the process by 200 MB or more; below that the allocator's reuse of freed
+    // memory moves it on a busy two-core machine (+72 MB seen while JavaScript held nothing more), so the
+    // bound sits between the two. Both are read across the second stream, after a warm-up and a first one.
     expect(after.held - middle.held).toBeLessThan(20);
     expect(after.resident - middle.resident).toBeLessThan(150);
     // The server still answers, and the ignored field did not change the answer.
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/v3/card/card-basic-search',
-      payload: { searchText: '皮卡丘' },
-    });
-    expect(plain.json().code).toBe(200);
-    expect(plain.json().data).toEqual((await send('other')).json().data);
-  });
+    expect(plainCode).toBe(200);
+    expect(sameAnswer).toBe(true);
+  }, 300_000);
 });

@@ -35,6 +35,26 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** A private copy of the seeded test database (see global-setup.ts), and how to remove it. */
+export async function databaseCopy(): Promise<{ databaseUrl?: string; pgliteDir: string; drop: () => Promise<void> }> {
+  const id = randomBytes(4).toString('hex');
+  const template = templateNames(inject('testRunId'));
+  if (backend === 'postgres') {
+    const name = `ptcg_test_${id}`;
+    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`, noCommitWait(name)]);
+    return {
+      databaseUrl: pgUrlFor(name),
+      pgliteDir: 'memory://',
+      drop: async () => {
+        await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      },
+    };
+  }
+  const dir = freshDir(`pglite-${id}`);
+  fs.cpSync(template.pgliteDir, dir, { recursive: true });
+  return { pgliteDir: dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The real app on a private copy of the seeded test database (see global-setup.ts). */
 export async function createTestApp(overrides: Record<string, string> = {}, handlers?: AllHandlers): Promise<TestApp> {
   // Worker processes run many files with their modules loaded once (isolate: false): a worker must
@@ -42,23 +62,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
   if ((process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite') !== backend) {
     throw new Error(`test worker of backend ${backend} runs a file of backend ${process.env.TEST_BACKEND}`);
   }
-  const id = randomBytes(4).toString('hex');
-  const template = templateNames(inject('testRunId'));
-  let databaseUrl: string | undefined;
-  let dir = 'memory://';
-  let drop = async () => {};
-  if (backend === 'postgres') {
-    const name = `ptcg_test_${id}`;
-    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`, noCommitWait(name)]);
-    databaseUrl = pgUrlFor(name);
-    drop = async () => {
-      await pgAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-    };
-  } else {
-    dir = freshDir(`pglite-${id}`);
-    fs.cpSync(template.pgliteDir, dir, { recursive: true });
-    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const { databaseUrl, pgliteDir: dir, drop } = await databaseCopy();
   // Tests share busy cores: the event-loop guard and the bound on waiting for the database would answer
   // 503 to ordinary test requests (the overload tests set them).
   // The test fixture is a season 25-26 dataset: the app sees it as of a day inside that season.

@@ -1,0 +1,72 @@
+// Run by http/bounded-memory.test.ts as a process of its own (node --expose-gc --import tsx), on the
+// database that DATABASE_URL / PGLITE_DIR name: the app of a test file, fed streams of valid reads that
+// each carry a distinct 200 KB field the call ignores. Prints the memory readings and answers as JSON.
+//
+// A process of its own because test workers run many files one after another: what the allocator kept
+// of earlier files' work moved this process's resident size by more than a kept body would (+126 to
+// +276 MB across a stream while JavaScript held nothing more), so the reading meant nothing there.
+import { buildApp } from '../http/app.ts';
+import { openDatabase } from '../db/index.ts';
+import { loadEnv } from '../env.ts';
+
+const env = loadEnv({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  MAX_QUEUE_WAIT_MS: '60000',
+  TODAY: '2026-01-15',
+});
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: env.PGLITE_DIR });
+const app = await buildApp({ env, database, validateResponses: true });
+await app.ready();
+
+const collect = (globalThis as { gc?: () => void }).gc;
+if (!collect) throw new Error('run with node --expose-gc');
+const MB = 2 ** 20;
+/** A full collection first, so that what is read is what the server keeps. */
+const memory = () => {
+  collect();
+  const m = process.memoryUsage();
+  return { held: (m.heapUsed + m.external) / MB, resident: m.rss / MB };
+};
+
+const send = (junk: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v3/card/card-basic-search',
+    headers: { 'content-type': 'application/json' },
+    payload: `{"searchText":"皮卡丘","junk":"${junk}"}`,
+  });
+const filler = 'x'.repeat(200 * 1024);
+const refused: string[] = [];
+const stream = async (from: number, count: number, label: string) => {
+  for (let i = from; i < from + count; i++) {
+    const res = await send(`${label}-${i}-${filler}`);
+    if (res.statusCode !== 200 || res.json<{ code: number }>().code !== 200) refused.push(res.body.slice(0, 200));
+  }
+};
+// A warm-up stream of the same kind first (the allocator's pools then hold what such a stream needs),
+// then two equal streams: what the server kept of the bodies grows with each.
+await stream(0, 500, 'warm-up');
+await stream(0, 1000, 'first');
+const middle = memory();
+await stream(1000, 1000, 'second');
+const after = memory();
+
+const plain = await app.inject({
+  method: 'POST',
+  url: '/api/v3/card/card-basic-search',
+  payload: { searchText: '皮卡丘' },
+});
+const other = await send('other');
+process.stdout.write(
+  JSON.stringify({
+    middle,
+    after,
+    refused,
+    plainCode: plain.json<{ code: number }>().code,
+    sameAnswer:
+      JSON.stringify(plain.json<{ data: unknown }>().data) === JSON.stringify(other.json<{ data: unknown }>().data),
+  }),
+);
+await app.close();

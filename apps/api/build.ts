@@ -19,15 +19,16 @@ const librariesStayExternal: Plugin = {
 };
 
 // Chunks are named by their content: a new build must not leave the last one's beside it.
-for (const file of fs.existsSync(path.join(apiDir, 'dist')) ? fs.readdirSync(path.join(apiDir, 'dist')) : []) {
-  if (file.endsWith('.js') || file.endsWith('.js.map')) fs.rmSync(path.join(apiDir, 'dist', file));
+const dist = path.join(apiDir, 'dist');
+for (const file of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+  if (file.endsWith('.js') || file.endsWith('.js.map')) fs.rmSync(path.join(dist, file));
 }
 
 await build({
   entryPoints: [path.join(apiDir, 'src/server.ts')],
   // dist/ sits as deep in the repository as src/, so paths derived from import.meta.url still hold (the
   // chunks sit beside server.js for the same reason).
-  outdir: path.join(apiDir, 'dist'),
+  outdir: dist,
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
   // The supervisor process loads server.js only; a worker loads the chunk with the server (server.ts).

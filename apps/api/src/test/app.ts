@@ -4,10 +4,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../http/app.ts';
 import { openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
-import { loadEnv } from '../env.ts';
 import type { AllHandlers } from '../routes/handler.ts';
 import { inject } from 'vitest';
 import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+import { testEnv } from './test-env.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 export const backend: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -63,19 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
     throw new Error(`test worker of backend ${backend} runs a file of backend ${process.env.TEST_BACKEND}`);
   }
   const { databaseUrl, pgliteDir: dir, drop } = await databaseCopy();
-  // Tests share busy cores: the event-loop guard and the bound on waiting for the database would answer
-  // 503 to ordinary test requests (the overload tests set them).
-  // The test fixture is a season 25-26 dataset: the app sees it as of a day inside that season.
-  const env = loadEnv({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl ?? '',
-    PGLITE_DIR: dir,
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    MAX_QUEUE_WAIT_MS: '60000',
-    TODAY: process.env.TODAY ?? '2026-01-15',
-    ...overrides,
-  });
+  const env = testEnv({ databaseUrl, pgliteDir: dir }, overrides);
   const database = await openDatabase({ databaseUrl, pgliteDir: dir });
   const app = await buildApp({ env, database, validateResponses: true, handlers });
   await app.ready();

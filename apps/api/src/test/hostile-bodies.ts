@@ -7,17 +7,12 @@
 // +276 MB across a stream while JavaScript held nothing more), so the reading meant nothing there.
 import { buildApp } from '../http/app.ts';
 import { openDatabase } from '../db/index.ts';
-import { loadEnv } from '../env.ts';
+import { testEnv } from './test-env.ts';
 
-const env = loadEnv({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  MAX_EVENT_LOOP_DELAY_MS: '0',
-  MAX_QUEUE_WAIT_MS: '60000',
-  TODAY: '2026-01-15',
-});
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: env.PGLITE_DIR });
-const app = await buildApp({ env, database, validateResponses: true });
+const database = { databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: process.env.PGLITE_DIR ?? '' };
+const env = testEnv(database);
+const handle = await openDatabase(database);
+const app = await buildApp({ env, database: handle, validateResponses: true });
 await app.ready();
 
 const collect = (globalThis as { gc?: () => void }).gc;

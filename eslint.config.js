@@ -9,7 +9,8 @@ import fs from 'node:fs';
 const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**'] },
+  // The build's outputs (dist/, dist-server/) are written while lint runs (npm test runs them at once).
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '.test-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

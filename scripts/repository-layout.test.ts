@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BACKEND_FREE } from '../vitest.config.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_ROOTS = [
@@ -37,5 +38,24 @@ describe('repository layout (STYLE.md)', () => {
         .some((part) => !KEBAB.test(part)),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('API test files and the backends they run on (vitest.config.ts)', () => {
+  // A file that opens the backend under test does so through the test app or a copy of the template.
+  const opensBackend = (file: string) =>
+    /\b(createTestApp|databaseCopy|pgUrlFor)\b/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  const apiTests: string[] = [];
+  walk('apps/api/src', apiTests);
+  const testFiles = apiTests.filter((f) => f.endsWith('.test.ts'));
+
+  it('runs once every file that never opens the backend under test', () => {
+    expect(testFiles.length).toBeGreaterThan(40);
+    expect(testFiles.filter((f) => !opensBackend(f) && !BACKEND_FREE.includes(f))).toEqual([]);
+  });
+
+  it('runs on both backends every file that opens one, but the memory test (its bound is on the request edge)', () => {
+    expect(BACKEND_FREE.filter((f) => !testFiles.includes(f))).toEqual([]);
+    expect(BACKEND_FREE.filter((f) => opensBackend(f))).toEqual(['apps/api/src/http/bounded-memory.test.ts']);
   });
 });

@@ -30,7 +30,7 @@ import { REPO_ROOT, loadEnv } from '#api/env.ts';
 import { importCardFiles } from '#api/import/cards/import-cards.ts';
 import { importTournamentFiles } from '#api/import/tournaments/import-tournaments.ts';
 import { createAdminUserOnce } from '#api/security/admin-users.ts';
-import { snapshotDerived, snapshotDifferences, snapshotOfFullRebuild } from '#api/stats/derived-snapshot.ts';
+import { COMPARED_TABLES, differencesFromFullRebuild } from '#api/stats/derived-snapshot.ts';
 import { deckStatsProblems, filterCombinations } from '#api/test/deck-stats-oracle.ts';
 import { pgAdmin } from './pg-admin.ts';
 import { CARDS, generatedSeasonFile } from './season-file.ts';
@@ -421,17 +421,16 @@ async function run(backend: Backend, dataset: { name: string; file: string }) {
     // Equivalence: after these edits, the archetypes and every derived table must be exactly what
     // classifying every deck again and a full rebuild store.
     const rebuildStarted = performance.now();
-    const full = await snapshotOfFullRebuild(db);
+    const { differences, rows } = await differencesFromFullRebuild(db);
     const rebuildTime = seconds(performance.now() - rebuildStarted);
-    const differences = snapshotDifferences(await snapshotDerived(db), full);
-    const rows = Object.values(full).reduce((n, list) => n + list.length, 0);
     console.log(
       `  ${pad('编辑后与完整重建比较')}${
         differences.length === 0
-          ? `相同（${Object.keys(full).length} 张表 ${rows} 行；完整重建 ${rebuildTime}）`
-          : `不同: ${differences.map((d) => `${d.table} 仅增量 ${d.onlyFirst} 行、仅重建 ${d.onlySecond} 行`).join('；')}`
+          ? `相同（${COMPARED_TABLES} 张表 ${rows} 行；完整重建并比较 ${rebuildTime}）`
+          : `不同: ${differences.map((d) => `${d.table} 仅增量 ${d.onlyBefore} 行、仅重建 ${d.onlyRebuilt} 行`).join('；')}`
       }`,
     );
+    for (const d of differences) for (const line of d.sample) console.log(`    ${d.table} ${line}`);
     if (differences.length > 0) process.exitCode = 1;
   } finally {
     pinnedNow = null;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser, apiClient } from './browser.ts';
-import { REPO_ROOT, freshDatabaseDir, runImporter, startServer, type RunningServer } from './server.ts';
+import { REPO_ROOT, copyOfDatabase, runImporter, startServer, type RunningServer } from './server.ts';
 
 /**
  * The generated default season next to a real event, as an operator has it before removing the
@@ -16,7 +16,6 @@ const POLL = { timeout: 15_000 };
 const app = setupBrowser();
 let server: RunningServer | undefined;
 let baseUrl = '';
-const dbDir = freshDatabaseDir('e2e-demo');
 
 const api = apiClient(() => baseUrl);
 
@@ -26,7 +25,8 @@ let generatedPlayer = '';
 let realEvent = 0;
 
 beforeAll(async () => {
-  await runImporter('cards', dbDir, ['data/cards.json.gz']);
+  // The card data as its import command stored it (global-setup.ts), then the events by theirs.
+  const dbDir = copyOfDatabase(inject('cardsOnlyDatabase'), 'e2e-demo');
   // One run, as an operator may: the season's events keep their series, the Limitless event (which has
   // none) goes into the one named.
   await runImporter('tournaments', dbDir, [

@@ -4,6 +4,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** An embedded database folder holding the default dataset, to copy for a server of a file's own. */
     seededDatabase: string;
+    /** An embedded database folder holding the card data alone (imported by its command), to copy. */
+    cardsOnlyDatabase: string;
     /** WebSocket address of the Chromium started by global-setup.ts, for chromium.connect(). */
     browserEndpoint: string;
   }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
-import { REPO_ROOT, freshDatabaseDir, runImporter, startServer, type RunningServer } from './server.ts';
+import { REPO_ROOT, copyOfDatabase, runImporter, startServer, type RunningServer } from './server.ts';
 
 /**
  * A Limitless TCG export imported the way an organiser does it (the card data, then the event, each
@@ -20,7 +20,6 @@ const POLL = { timeout: 15_000 };
 const app = setupBrowser();
 let server: RunningServer | undefined;
 let baseUrl = '';
-const dbDir = freshDatabaseDir('e2e-imported');
 
 const api = apiClient(() => baseUrl);
 
@@ -28,7 +27,8 @@ let tournamentId = 0;
 let championDeckId = 0;
 
 beforeAll(async () => {
-  await runImporter('cards', dbDir, ['data/cards.json.gz']);
+  // The card data as its import command stored it (global-setup.ts), then the events by theirs.
+  const dbDir = copyOfDatabase(inject('cardsOnlyDatabase'), 'e2e-imported');
   const imported = await runImporter('tournaments', dbDir, [
     '--series',
     SERIES.externalId,

@@ -56,6 +56,16 @@ export async function seededDatabase(): Promise<string> {
   return dir;
 }
 
+/**
+ * A database folder holding only the card data, imported the way an operator does it (`npm run
+ * import:cards` on an empty folder). Files that import events of their own start on copies of it.
+ */
+export async function cardsOnlyDatabase(): Promise<string> {
+  const dir = freshDatabaseDir('e2e-cards');
+  await runImporter('cards', dir, ['data/cards.json.gz']);
+  return dir;
+}
+
 /** A fresh copy of a database folder, for a server of its own. */
 export function copyOfDatabase(template: string, name: string): string {
   const dir = freshDatabaseDir(name);

@@ -25,18 +25,11 @@ let generatedPlayer = '';
 let realEvent = 0;
 
 beforeAll(async () => {
-  // The card data as its import command stored it (global-setup.ts), then the events by theirs.
-  const dbDir = copyOfDatabase(inject('cardsOnlyDatabase'), 'e2e-demo');
-  // One run, as an operator may: the season's events keep their series, the Limitless event (which has
-  // none) goes into the one named.
-  await runImporter('tournaments', dbDir, [
-    '--series',
-    SERIES.externalId,
-    '--series-name',
-    SERIES.name,
-    'data/season.json.gz',
-    FIXTURE,
-  ]);
+  // The default dataset as the server seeds it (global-setup.ts), then a real event by its import
+  // command into the series named (a run of several files, where only the events that come without a
+  // series take that one, is import-tournaments.test.ts's).
+  const dbDir = copyOfDatabase(inject('seededDatabase'), 'e2e-demo');
+  await runImporter('tournaments', dbDir, ['--series', SERIES.externalId, '--series-name', SERIES.name, FIXTURE]);
 
   server = await startServer(dbDir, { SEED_DEFAULT: 'false' });
   baseUrl = server.baseUrl;

@@ -632,6 +632,22 @@ describe('TOM files with several pods, a top cut, drops and every outcome code',
     ).rows;
     expect(rows).toEqual([{ name: '2026 成都联赛', n: 3 }]);
   });
+
+  it('in one run of several files, gives the named series only to the events that come without one', async () => {
+    await importTournamentFiles(handle.db, [fixture('sample.json'), fixture('limitless-sample.json')], {
+      series: { externalId: 'online-2026', name: '线上周赛' },
+    });
+    const rows = (
+      await sql<{ series: string; n: number }>`
+      SELECT s.external_id AS series, count(t.id)::int AS n FROM tournament_series s JOIN tournament t ON t.series_id = s.id
+      GROUP BY s.external_id ORDER BY s.external_id`.execute(handle.db)
+    ).rows;
+    expect(rows).toEqual([
+      { series: 'cn-2026-autumn-city', n: 1 },
+      { series: 'cn-2026-spring-city', n: 2 },
+      { series: 'online-2026', n: 1 },
+    ]);
+  });
 });
 
 describe('Limitless drops', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setupBrowser, apiClient } from './browser.ts';
+import { appStarted, setupBrowser, apiClient } from './browser.ts';
 import { REPO_ROOT, copyOfDatabase, runImporter, startServer, type RunningServer } from './server.ts';
 
 /**
@@ -64,11 +64,15 @@ describe('the generated default season', () => {
       '/decks',
       '/',
     ];
+    // One tab loaded afresh for each screen (a new tab each would cost a renderer each).
+    const page = await app.openPage(`${baseUrl}${screens[0]}`);
     for (const url of screens) {
-      const page = await app.openPage(`${baseUrl}${url}`);
+      if (url !== screens[0]) {
+        await page.goto(`${baseUrl}${url}`);
+        await appStarted(page);
+      }
       await expect.poll(() => marks(page).count(), { ...POLL, message: url }).toBeGreaterThan(0);
       expect(await marks(page).first().isVisible(), url).toBe(true);
-      await page.close();
     }
   });
 

@@ -94,16 +94,20 @@ export function setupBrowser(
     });
   });
 
-  // A tab a test leaves as it found it is kept for the file's next openPage: a new tab costs Chromium a
-  // new renderer and compiling the app's scripts again, a navigation in a kept one does not.
-  let kept: Page | undefined;
+  // Tabs a test leaves as it found them are kept for the file's next openPage calls: a new tab costs
+  // Chromium a new renderer and compiling the app's scripts again, a navigation in a kept one does not
+  // (a test that compares two widths side by side opens two). An idle tab costs no CPU.
+  const KEEP_TABS = 3;
+  const kept: Page[] = [];
   afterEach(async () => {
     const pages = openPages.splice(0);
-    if (!kept) {
-      const index = pages.findIndex((page) => !changed.has(page) && !page.isClosed());
-      if (index >= 0) kept = pages.splice(index, 1)[0];
+    const closing: Page[] = [];
+    for (const page of pages) {
+      if (page.isClosed()) continue;
+      if (!changed.has(page) && kept.length < KEEP_TABS) kept.push(page);
+      else closing.push(page);
     }
-    await Promise.all(pages.map((page) => page.close()));
+    await Promise.all(closing.map((page) => page.close()));
   });
 
   afterAll(async () => {
@@ -121,8 +125,7 @@ export function setupBrowser(
     context: requireContext,
     pageErrors: (page) => errors.get(page) ?? [],
     openPage: async (path, options = {}) => {
-      let page = kept;
-      kept = undefined;
+      let page = kept.shift();
       if (page) {
         // What the last test's pages kept for the tab: its session storage (the page reloads itself once
         // on a broken answer and remembers that there).

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inRolledBackTransaction } from '../db/rolled-back.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/app.ts';
 import { differencesFromFullRebuild, differencesFromKept, keepDerived } from './derived-snapshot.ts';
 
@@ -64,22 +65,7 @@ async function popularCategory() {
   return { id: c.id, parentId: null, name: c.name, label: c.label, icon: c.icons, priority: c.priority, keyEffect };
 }
 
-class RolledBack extends Error {}
-
-/** What `work` answers inside a transaction that is then rolled back. */
-async function rolledBack<T>(work: (trx: typeof t.database.db) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await t.database.db
-    .transaction()
-    .execute(async (trx) => {
-      result = await work(trx);
-      throw new RolledBack();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof RolledBack)) throw err;
-    });
-  return result as T;
-}
+const rolledBack = <T>(work: (trx: typeof t.database.db) => Promise<T>) => inRolledBackTransaction(t.database.db, work);
 
 describe('the comparison with a full rebuild', () => {
   it('finds a changed sum, a missing row and a moved deck, each in its table, and nothing when nothing changed', async () => {

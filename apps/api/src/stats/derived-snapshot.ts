@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { inRolledBackTransaction } from '../db/rolled-back.ts';
 import { reclassifyAllDecks } from './deck-archetypes.ts';
 import { refreshDeckStats } from './deck-stats.ts';
 import { DERIVED_TABLES } from './derived-tables.ts';
@@ -86,32 +87,22 @@ export async function differencesFromKept(trx: Db): Promise<DerivedDifference[]>
   return out;
 }
 
-class RolledBack extends Error {}
-
 /**
  * How the stored archetypes and derived tables differ from what classifying every deck again and a
  * full rebuild would store now (nothing is changed: computed in a transaction rolled back), with how
  * many rows the rebuild stores.
  */
-export async function differencesFromFullRebuild(db: Db): Promise<{ differences: DerivedDifference[]; rows: number }> {
-  let result: { differences: DerivedDifference[]; rows: number } | null = null;
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await keepDerived(trx);
-      await reclassifyAllDecks(trx);
-      await refreshDeckStats(trx);
-      const differences = await differencesFromKept(trx);
-      let rows = 0;
-      for (const table of COMPARED)
-        rows += (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(trx)).rows[0]!.n;
-      result = { differences, rows };
-      throw new RolledBack();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof RolledBack)) throw err;
-    });
-  return result!;
+export function differencesFromFullRebuild(db: Db): Promise<{ differences: DerivedDifference[]; rows: number }> {
+  return inRolledBackTransaction(db, async (trx) => {
+    await keepDerived(trx);
+    await reclassifyAllDecks(trx);
+    await refreshDeckStats(trx);
+    const differences = await differencesFromKept(trx);
+    let rows = 0;
+    for (const table of COMPARED)
+      rows += (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(trx)).rows[0]!.n;
+    return { differences, rows };
+  });
 }
 
 /** How many tables are compared (decks' archetypes and every derived table). */

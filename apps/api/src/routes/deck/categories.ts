@@ -1,6 +1,7 @@
 import type { CategoryPreview, CategoryUpsertRequest } from '@ptcg/contract';
 import { pastMonthsRange } from '@ptcg/tcg';
 import type { Db } from '#api/db/index.ts';
+import { inRolledBackTransaction } from '#api/db/rolled-back.ts';
 import { categoryDetail, categoryList, saveCategory, unknownEffectIds } from '#api/db/queries/category.ts';
 import {
   auditList,
@@ -99,13 +100,6 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
   });
 };
 
-/** Carries the preview out of the transaction it was computed in, which is then rolled back. */
-class PreviewResult extends Error {
-  constructor(readonly preview: CategoryPreview) {
-    super('preview');
-  }
-}
-
 /**
  * What saving would do: the form is saved and the decks classified again, with the same scope as a
  * save (applyCategoryEdit), inside a transaction that is always rolled back, so the answer is exactly
@@ -115,50 +109,44 @@ export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (i
   const overlaps = await sameRankOverlaps(db, input);
   const window = pastMonthsRange(new Date(), PREVIEW_MONTHS);
   const recentPlays = await playsInWindow(db, window);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await checkUpsert(trx, input);
-      const snapshot = input.id === null ? undefined : await categorySnapshot(trx, input.id);
-      const before = await deckVariants(trx);
-      const { id, moves: moved } = await saveWithEdit(trx, input, snapshot, { statistics: false });
-      const after = new Map(before);
-      for (const m of moved) after.set(m.deckId, m.to);
-      const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);
-      const all = tallyMoves(before, after, mine, () => 1);
-      const recent = tallyMoves(before, after, mine, (deckId) => recentPlays.get(deckId) ?? 0);
-      const names = await categoryNames(
-        trx,
-        [...all.movedFrom.keys(), ...recent.movedFrom.keys()].filter((k): k is number => k !== null),
-      );
-      const moves = (movedFrom: Map<number | null, number>) =>
-        [...movedFrom]
-          .filter(([, count]) => count > 0)
-          .map(([fromId, count]) => ({
-            fromId,
-            fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`),
-            count,
-          }))
-          .sort((a, b) => b.count - a.count);
-      throw new PreviewResult({
-        captured: all.captured,
-        current: all.current,
-        moves: moves(all.movedFrom),
-        released: all.released,
-        recent: {
-          ...window,
-          captured: recent.captured,
-          current: recent.current,
-          moves: moves(recent.movedFrom),
-          released: recent.released,
-        },
-        overlaps,
-      });
-    });
-  } catch (err) {
-    if (err instanceof PreviewResult) return err.preview;
-    throw err;
-  }
-  throw new Error('category preview: the transaction ended without a result');
+  return inRolledBackTransaction<CategoryPreview>(db, async (trx) => {
+    await checkUpsert(trx, input);
+    const snapshot = input.id === null ? undefined : await categorySnapshot(trx, input.id);
+    const before = await deckVariants(trx);
+    const { id, moves: moved } = await saveWithEdit(trx, input, snapshot, { statistics: false });
+    const after = new Map(before);
+    for (const m of moved) after.set(m.deckId, m.to);
+    const mine = new Set([id, ...(input.parentId === null ? await childIds(trx, id) : [])]);
+    const all = tallyMoves(before, after, mine, () => 1);
+    const recent = tallyMoves(before, after, mine, (deckId) => recentPlays.get(deckId) ?? 0);
+    const names = await categoryNames(
+      trx,
+      [...all.movedFrom.keys(), ...recent.movedFrom.keys()].filter((k): k is number => k !== null),
+    );
+    const moves = (movedFrom: Map<number | null, number>) =>
+      [...movedFrom]
+        .filter(([, count]) => count > 0)
+        .map(([fromId, count]) => ({
+          fromId,
+          fromName: fromId === null ? '未归类' : (names.get(fromId) ?? `#${fromId}`),
+          count,
+        }))
+        .sort((a, b) => b.count - a.count);
+    return {
+      captured: all.captured,
+      current: all.current,
+      moves: moves(all.movedFrom),
+      released: all.released,
+      recent: {
+        ...window,
+        captured: recent.captured,
+        current: recent.current,
+        moves: moves(recent.movedFrom),
+        released: recent.released,
+      },
+      overlaps,
+    };
+  });
 };
 
 /** The months of plays the preview counts apart, as the /decks window 近 3 个月. */

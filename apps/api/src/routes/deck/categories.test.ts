@@ -8,7 +8,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One test fakes the system time; with TODAY unset the server's clock reads it.
+  t = await createTestApp({ TODAY: '' });
   const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: TEST_ADMIN });
   cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
 });

@@ -105,9 +105,9 @@ export const categoryUpsertHandler: Handler<'deck/category-upsert'> = async (inp
  * save (applyCategoryEdit), inside a transaction that is always rolled back, so the answer is exactly
  * what saving would decide, and nothing changes.
  */
-export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (input, { db }) => {
+export const categoryPreviewHandler: Handler<'deck/category-preview'> = async (input, { db, now }) => {
   const overlaps = await sameRankOverlaps(db, input);
-  const window = pastMonthsRange(new Date(), PREVIEW_MONTHS);
+  const window = pastMonthsRange(now, PREVIEW_MONTHS);
   const recentPlays = await playsInWindow(db, window);
   return inRolledBackTransaction<CategoryPreview>(db, async (trx) => {
     await checkUpsert(trx, input);

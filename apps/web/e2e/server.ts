@@ -1,40 +1,31 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { COMPILED_SERVER, requireCurrentBuild } from '../../../scripts/build-fingerprint.ts';
+import { startCompiledServer } from '../../../scripts/compiled-server.ts';
+import { TEST_ADMIN } from '../../../scripts/test-templates.ts';
 import { TEST_DATA_DIR } from '../../../scripts/test-scratch.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const E2E_ADMIN = { username: 'admin', password: 'admin-test-password' };
+/** The admin account of the seeded database (the test run's template, or seededDatabase below). */
+export const E2E_ADMIN = TEST_ADMIN;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
+/** The settings of the suite's servers, and of the server that seeds the test run's templates. */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Browser tests log in and out many times from one address; the limit itself is an API test.
+  LOGIN_ATTEMPTS_PER_MINUTE: '100',
+  // Browser tests share busy cores: the overload guards (503 past a wait) are API tests.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  MAX_QUEUE_WAIT_MS: '60000',
+  // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
+  CARD_IMAGE_URL: '',
+  // Nor can the icon service: each page would wait seconds on its failing lookups before the browser
+  // falls back to the generated badges, which are what it shows (tournaments.test.ts tests the fallback).
+  ICON_URL: 'none',
+};
 
 /** A fresh, empty folder for an embedded database in the tests' scratch space (its lock file sits next to it). */
 export function freshDatabaseDir(name: string): string {
@@ -93,52 +84,19 @@ export type RunningServer = {
 
 /**
  * The production server as `npm start` runs it (apps/api/dist/server.js with the built web app), on an
- * embedded database folder. The test run builds once before the suites (`npm test`); a missing or stale
- * build fails here with what to do, instead of testing old code.
+ * embedded database folder.
  */
 export async function startServer(dbDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  requireCurrentBuild();
-  const port = await freePort();
-  const child = spawn(process.execPath, [COMPILED_SERVER], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      PGLITE_DIR: dbDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Browser tests log in and out many times from one address; the limit itself is an API test.
-      LOGIN_ATTEMPTS_PER_MINUTE: '100',
-      // Browser tests share busy cores: the overload guards (503 past a wait) are API tests.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      MAX_QUEUE_WAIT_MS: '60000',
-      // Remote card images are unreachable in CI: the generated card faces are what the browser shows.
-      CARD_IMAGE_URL: '',
-      // Nor can the icon service: each page would wait seconds on its failing lookups before the browser
-      // falls back to the generated badges, which are what it shows (tournaments.test.ts tests the fallback).
-      ICON_URL: 'none',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startCompiledServer({
+    DATABASE_URL: '',
+    PGLITE_DIR: dbDir,
+    ...E2E_SERVER_ENV,
+    ...env,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${baseUrl}/api/docs`, child, 240_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw err;
-  }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     stop: async ({ keepDatabase = false } = {}) => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       if (!keepDatabase) fs.rmSync(dbDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 import { testEnv } from './test-env.ts';
 
-export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
+export { TEST_ADMIN } from '../../../../scripts/test-templates.ts';
 export const backend: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
 // The answer's data is checked against the contract by the app itself (validateResponses), so tests

@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { ensureAdminUser, seedDefaultData } from '../seed.ts';
 import fs from 'node:fs';
+import { preparedRun, TEST_ADMIN } from '../../../../scripts/test-templates.ts';
 import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
@@ -13,10 +14,17 @@ const quietLog = { info: () => {}, warn: () => {} };
 /**
  * Builds one migrated database holding the default dataset; every API test file then starts from a
  * copy of it (a directory copy for the embedded database, CREATE DATABASE … TEMPLATE on PostgreSQL).
+ * Under `npm test` the run made it already, as the compiled server's first start (scripts/test-templates.ts),
+ * and drops it at its end.
  */
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-test-password' });
+  const prepared = preparedRun(backend);
+  if (prepared) {
+    project.provide('testRunId', prepared);
+    return;
+  }
+  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: TEST_ADMIN.password });
   // Several runs may share one PostgreSQL server, from different machines or containers.
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const { pgliteDir, pgDatabase } = templateNames(runId);

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import { COMPILED_SERVER, requireCurrentBuild } from '../../../../scripts/build-fingerprint.ts';
 
 /** A TCP port free on loopback right now, for a server a test starts as a process. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../../scripts/compiled-server.ts';
 
 /** The process ids a process started (Linux /proc); none once it has exited. */
 export function childrenOf(pid: number): number[] {

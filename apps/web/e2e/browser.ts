@@ -28,44 +28,68 @@ export type BrowserSession = {
    * test when the test only navigated and acted in it.
    */
   openPage: (path: string, options?: OpenPageOptions) => Promise<Page>;
+  /**
+   * A tab with nothing loaded at 1280 × 720, as `context().newPage()` gives, for a test that routes or
+   * listens before its first navigation; closed or kept for the next test like `openPage`'s.
+   */
+  blankPage: () => Promise<Page>;
   /** Uncaught exceptions the page has thrown since it was opened. */
   pageErrors: (page: Page) => Error[];
 };
 
-/** Tabs a test changed beyond navigating (routes, scripts, listeners, headers, a fake clock): never kept. */
-const changed = new WeakSet<Page>();
-const CHANGING_METHODS = [
-  'route',
+/**
+ * What a test changed in a tab beyond navigating. Routes, listeners and extra headers are undone after
+ * the test (`undoChanges`), and the tab is kept; init scripts, exposed functions, locator handlers,
+ * HAR or WebSocket routes and a fake clock cannot be, and such a tab is closed.
+ */
+type Changes = { lasting: boolean; listeners: [event: string, listener: unknown][]; headers: boolean };
+const changes = new WeakMap<Page, Changes>();
+const LASTING_METHODS = [
   'routeFromHAR',
   'routeWebSocket',
   'addInitScript',
   'addLocatorHandler',
   'exposeBinding',
   'exposeFunction',
-  'setExtraHTTPHeaders',
-  'on',
-  'once',
-  'addListener',
-  'prependListener',
-  'prependOnceListener',
 ] as const;
+const LISTENER_METHODS = ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'] as const;
 
 function noteChanges(page: Page): void {
+  const noted: Changes = { lasting: false, listeners: [], headers: false };
+  changes.set(page, noted);
   const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const name of CHANGING_METHODS) {
+  const wrap = (name: string, note: (args: unknown[]) => void) => {
     const original = methods[name]!.bind(page);
     methods[name] = (...args: unknown[]) => {
-      changed.add(page);
+      note(args);
       return original(...args);
     };
-  }
+  };
+  for (const name of LASTING_METHODS) wrap(name, () => (noted.lasting = true));
+  for (const name of LISTENER_METHODS)
+    wrap(name, ([event, listener]) => noted.listeners.push([String(event), listener]));
+  wrap('setExtraHTTPHeaders', () => (noted.headers = true));
+  // page.route needs nothing noted: unrouteAll removes every route of the tab.
   const clock = page.clock;
   Object.defineProperty(page, 'clock', {
     get: () => {
-      changed.add(page);
+      noted.lasting = true;
       return clock;
     },
   });
+}
+
+/** Undoes a test's routes, listeners and headers on a tab; false when it changed what cannot be undone. */
+async function undoChanges(page: Page): Promise<boolean> {
+  const noted = changes.get(page);
+  if (!noted || noted.lasting) return false;
+  // A handler still holding a request (a test of a pending call) is let go; the request dies with the
+  // next navigation.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const [event, listener] of noted.listeners.splice(0)) page.off(event as 'load', listener as () => void);
+  if (noted.headers) await page.setExtraHTTPHeaders({});
+  noted.headers = false;
+  return true;
 }
 
 /**
@@ -94,9 +118,10 @@ export function setupBrowser(
     });
   });
 
-  // Tabs a test leaves as it found them are kept for the file's next openPage calls: a new tab costs
-  // Chromium a new renderer and compiling the app's scripts again, a navigation in a kept one does not
-  // (a test that compares two widths side by side opens two). An idle tab costs no CPU.
+  // Tabs are kept for the file's next openPage and blankPage calls once a test's routes, listeners and
+  // headers are undone: a new tab costs Chromium a new renderer and compiling the app's scripts again,
+  // and the browser process about a third of a second, a navigation in a kept one does not (a test that
+  // compares two widths side by side opens two). An idle tab costs no CPU.
   const KEEP_TABS = 3;
   const kept: Page[] = [];
   afterEach(async () => {
@@ -104,7 +129,7 @@ export function setupBrowser(
     const closing: Page[] = [];
     for (const page of pages) {
       if (page.isClosed()) continue;
-      if (!changed.has(page) && kept.length < KEEP_TABS) kept.push(page);
+      if (kept.length < KEEP_TABS && (await undoChanges(page))) kept.push(page);
       else closing.push(page);
     }
     await Promise.all(closing.map((page) => page.close()));
@@ -125,26 +150,40 @@ export function setupBrowser(
     context: requireContext,
     pageErrors: (page) => errors.get(page) ?? [],
     openPage: async (path, options = {}) => {
-      let page = kept.shift();
-      if (page) {
-        // What the last test's pages kept for the tab: its session storage (the page reloads itself once
-        // on a broken answer and remembers that there).
-        await page.evaluate(() => sessionStorage.clear());
-      } else {
-        page = await requireContext().newPage();
-        const own = page;
-        page.on('pageerror', (error) => errors.get(own)?.push(error));
-        noteChanges(own);
-      }
-      openPages.push(page);
-      errors.set(page, []);
+      const page = await tab();
       await page.setViewportSize({ width: options.width ?? DESKTOP_WIDTH, height: options.height ?? 900 });
       await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
       await page.goto(path);
       await appStarted(page);
       return page;
     },
+    blankPage: async () => {
+      const page = await tab();
+      // As a new tab of the context: Playwright's default viewport, the light scheme, nothing loaded.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('about:blank');
+      return page;
+    },
   };
+
+  /** A kept tab, or a new one; closed or kept again after the current test. */
+  async function tab(): Promise<Page> {
+    let page = kept.shift();
+    if (page) {
+      // What the last test's pages kept for the tab: its session storage (the page reloads itself once
+      // on a broken answer and remembers that there).
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+    } else {
+      page = await requireContext().newPage();
+      const own = page;
+      page.on('pageerror', (error) => errors.get(own)?.push(error));
+      noteChanges(own);
+    }
+    openPages.push(page);
+    errors.set(page, []);
+    return page;
+  }
 }
 
 /**

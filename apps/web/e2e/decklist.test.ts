@@ -165,7 +165,7 @@ describe('exports', () => {
 
   test('a card without an international print is skipped with a red notice naming it', async () => {
     const missing = firstDeck.cards.find((c) => c.cardType !== 'Basic Energy')!;
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     // The dataset's decks all have international prints; the answer is edited to hold one that has not.
     await page.route('**/api/v3/deck/detail', async (route) => {
       const response = await route.fetch();
@@ -178,11 +178,10 @@ describe('exports', () => {
     await page.getByRole('button', { name: 'PTCG Live 代码' }).click();
     await page.getByText(`${missing.cardName} 没有 PTCG Live 版本，导出时将跳过`).waitFor();
     expect(await clipboard(page)).not.toContain(` ${missing.nameEn} `);
-    await page.close();
   });
 
   test('lines of the registered list that match no Chinese card are listed with their reason', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     // Whether the dataset holds such a list depends on its import; the answer is edited to hold one.
     await page.route('**/api/v3/deck/detail', async (route) => {
       const response = await route.fetch();
@@ -204,7 +203,6 @@ describe('exports', () => {
     await notice.waitFor();
     expect(await notice.innerText()).toContain('2 张卡牌未能对应到中文卡牌');
     expect(await notice.innerText()).toContain('2 Imaginary Card ZZZ 404：找不到对应的中文卡牌');
-    await page.close();
   });
 
   test('the image is a 1920 px wide PNG with the cards drawn on it', async () => {

@@ -105,7 +105,7 @@ describe('route table', () => {
   });
 
   test('/redirect/angeu leaves for the external site', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     const external = new URL(EXTERNAL_LINKS.angeu);
     await page.route(`${external.origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
@@ -113,7 +113,6 @@ describe('route table', () => {
     await page.goto(`${app.baseUrl()}/redirect/angeu`);
     await page.waitForURL((url) => url.origin === external.origin);
     expect(await page.title()).toBe('external');
-    await page.close();
   });
 
   test.each(['/no-such-page', '/cards/CSV1C/001/extra', '/player'])(
@@ -128,7 +127,7 @@ describe('route table', () => {
   );
 
   test('a page whose code cannot be downloaded shows the error screen inside the shell', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto(`${app.baseUrl()}/about`);
     await expectHeading(page, 'Unexpected Application Error');
@@ -137,7 +136,6 @@ describe('route table', () => {
     await page.unrouteAll();
     await page.getByRole('button', { name: '重新加载' }).click();
     await expectHeading(page, '关于本站');
-    await page.close();
   });
 });
 
@@ -424,7 +422,7 @@ describe('announcement on a page drawn on the server', () => {
 
 describe('API errors and loading', () => {
   test('notices appear at the bottom right, 440 px wide', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await serveAnnouncement(page, () => ({ body: { code: 10002, msg: '参数错误', track_id: 'trk-7', data: null } }));
     await page.goto(`${app.baseUrl()}/about`);
@@ -441,7 +439,6 @@ describe('API errors and loading', () => {
         };
       })
       .toEqual({ width: 440, right: true, bottom: true });
-    await page.close();
   });
 
   test('a request that gets no answer in time shows "Network Error / 请求超时"', async () => {
@@ -459,27 +456,25 @@ describe('API errors and loading', () => {
   });
 
   test('a refused call shows a red notice with the server message and track id', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     await serveAnnouncement(page, () => ({ body: { code: 10002, msg: '参数错误', track_id: 'trk-42', data: null } }));
     await page.goto(`${app.baseUrl()}/about`);
     const notice = page.getByRole('alert').filter({ hasText: '参数错误' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain('Track ID: trk-42');
-    await page.close();
   });
 
   test('a network failure shows "Network Error / 网络错误"', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     await serveAnnouncement(page, () => 'abort');
     await page.goto(`${app.baseUrl()}/about`);
     const notice = page.getByRole('alert').filter({ hasText: 'Network Error' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain('网络错误');
-    await page.close();
   });
 
   test('an answer without a code reloads the page once', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     let calls = 0;
     await serveAnnouncement(page, () => (++calls === 1 ? { status: 502, body: { error: 'bad gateway' } } : ok('')));
     // Documents parsed, not fully loaded: the reload is what is checked, not how soon its images arrive
@@ -490,11 +485,10 @@ describe('API errors and loading', () => {
     await expect.poll(() => documentLoads, { timeout: 30_000 }).toBe(2);
     await expectHeading(page, '关于本站');
     expect(calls).toBe(2);
-    await page.close();
   });
 
   test('the loading bar shows while a request is pending', async () => {
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v3/app/announcement-latest', async (route) => {
@@ -506,7 +500,6 @@ describe('API errors and loading', () => {
     await bar.waitFor();
     release();
     await bar.waitFor({ state: 'detached' });
-    await page.close();
   });
 
   test('the loading bar ignores the recent-usage request of the card page', async () => {
@@ -524,7 +517,7 @@ describe('API errors and loading', () => {
     });
     const card = product.cards[0]!;
 
-    const page = await app.context().newPage();
+    const page = await app.blankPage();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let recentRequested = false;
@@ -541,7 +534,6 @@ describe('API errors and loading', () => {
     await page.getByRole('progressbar', { name: '加载中' }).waitFor({ state: 'detached' });
     expect(recentAnswered).toBe(false);
     release();
-    await page.close();
   });
 });
 
@@ -554,18 +546,14 @@ describe('the build under test', () => {
 
     // React's development build renders twice in StrictMode and so asks every call twice.
     const calls: string[] = [];
-    const page = await app.context().newPage();
-    try {
-      page.on('request', (request) => {
-        if (request.url().includes('/api/v3/')) calls.push(new URL(request.url()).pathname);
-      });
-      await page.goto('/home');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(calls).toContain('/api/v3/app/home');
-      expect(calls.length).toBe(new Set(calls).size);
-    } finally {
-      await page.close();
-    }
+    const page = await app.blankPage();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v3/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toContain('/api/v3/app/home');
+    expect(calls.length).toBe(new Set(calls).size);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREEN_META, type FirstScreenMeta } from '@ptcg/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bumpDataVersion } from '../db/data-version.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { freshDir } from '../test/databases.ts';
@@ -124,6 +124,30 @@ describe('pages drawn on the server', () => {
     await bumpDataVersion(site.database.db);
     await get(url);
     expect(drawn().length).toBe(before + 2);
+  });
+
+  it('draws a kept page again before its answers would look stale to the browser', async () => {
+    const url = `/tournaments/${tournament.id}?page=3`;
+    const writtenAt = (body: string) =>
+      (
+        JSON.parse(
+          unescape(new RegExp(`<meta name="${FIRST_SCREEN_META}" content="([^"]*)" />`).exec(body)![1]!),
+        ) as FirstScreenMeta
+      ).at;
+    const first = await get(url);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The data unchanged, ten minutes later: twice the time the browser keeps answers fresh.
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      const later = await get(url);
+      expect(later.statusCode).toBe(200);
+      expect(Date.now() - writtenAt(later.body)).toBeLessThan(60_000);
+      expect(writtenAt(later.body)).toBeGreaterThan(writtenAt(first.body));
+      // And kept again: the next request within the minute gets the same page.
+      expect((await get(url)).body).toBe(later.body);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the plain page when a call is refused or the drawing fails', async () => {

@@ -138,6 +138,13 @@ function asksFromPhone(req: FastifyRequest): boolean {
 
 /** Pages drawn on the server, per data version: the busiest few (an event's standings after a weekend). */
 const DRAWN_PAGES_KEPT = 200;
+/**
+ * How long a drawn page is served as it was drawn. The browser takes a drawn page's answers as made at the
+ * time the page says (`at`) and asks them again when they are older than it keeps answers fresh (five
+ * minutes, apps/web/src/lib/query-client.ts): a page kept for the hours a data version lasts would have
+ * every browser ask its calls again. Drawn again after a minute, its answers are at most that old.
+ */
+const DRAWN_PAGE_SERVED_MS = 60_000;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every page path. The pages
@@ -157,7 +164,7 @@ export async function registerWebApp(
   const manifest = firstScreen ? readManifest(env) : {};
   let indexPage: ({ version: number; html: string } & EncodedPage) | null = null;
   /** Drawn pages of the data version `drawnVersion`, by layout and address; a new version empties it. */
-  const drawn = new LRUCache<string, EncodedPage>({ max: DRAWN_PAGES_KEPT });
+  const drawn = new LRUCache<string, { page: EncodedPage; at: number }>({ max: DRAWN_PAGES_KEPT });
   let drawnVersion = -1;
 
   /** The page as made for the current data version, if it was made. */
@@ -195,7 +202,7 @@ export async function registerWebApp(
     }
     const key = `${phone ? 'phone' : 'wide'} ${req.url}`;
     const kept = drawn.get(key);
-    if (kept) return kept;
+    if (kept && Date.now() - kept.at < DRAWN_PAGE_SERVED_MS) return kept.page;
     const answers: FirstScreenAnswer[] = [];
     for (const call of calls) {
       const res = await app.inject({
@@ -215,7 +222,8 @@ export async function registerWebApp(
       req.log.warn({ err: error, url: req.url }, '首屏渲染失败，页面改由浏览器绘制');
       return undefined;
     }
-    const meta: FirstScreenMeta = { at: Date.now(), answers };
+    const at = Date.now();
+    const meta: FirstScreenMeta = { at, answers };
     const html = base
       .replace(
         '</head>',
@@ -225,7 +233,7 @@ export async function registerWebApp(
       .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawing.markup}</div>`);
     // Made per page, so a quicker brotli setting than the shared index page's.
     const page = encode(html, 6);
-    if ((await versions.current()) === version && drawnVersion === version) drawn.set(key, page);
+    if ((await versions.current()) === version && drawnVersion === version) drawn.set(key, { page, at });
     return page;
   };
 

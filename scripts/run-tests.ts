@@ -54,6 +54,19 @@ function run(script: string, stream: boolean): Promise<Result> {
   });
 }
 
+// A run stopped by Ctrl-C (the terminal signals the steps too) still removes its templates, some
+// hundreds of megabytes in memory-backed /dev/shm; a repeated signal does not end it while it does.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void dropTemplates(runId)
+      .catch((err: unknown) => console.error('测试数据库模板未能删除', err))
+      .finally(() => process.exit(130));
+  });
+}
+
 const times: [string, number, boolean][] = [];
 let failed = false;
 const started = Date.now();

@@ -1,8 +1,10 @@
 // The compiled server (apps/api/dist/server.js) started as `npm start` runs it, for the test suites and
 // the test run's database templates (scripts/test-templates.ts). The test run builds once before the
 // suites (`npm test`); a missing or stale build fails here with what to do, instead of testing old code.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The import commands an operator runs are here too: the templates and the browser suite run them alike.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { promisify } from 'node:util';
 import { COMPILED_SERVER, ROOT, requireCurrentBuild } from './build-fingerprint.ts';
 
 export function freePort(): Promise<number> {
@@ -65,4 +67,16 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
       await exited;
     },
   };
+}
+
+/**
+ * One of the import commands an operator runs (apps/api/src/import/<kind>/cli.ts, as `npm run
+ * import:cards` and `npm run import:tournaments` do), on an embedded database folder; answers what it
+ * printed.
+ */
+export async function runImporter(kind: 'cards' | 'tournaments', dbDir: string, args: string[]) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', `apps/api/src/import/${kind}/cli.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' },
+  });
 }

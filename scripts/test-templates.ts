@@ -8,13 +8,10 @@
 //
 // A suite run on its own (`npx vitest run --project api`) finds no templates of its run and makes its
 // own, as before.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from '../apps/api/src/test/databases.ts';
-import { ROOT } from './build-fingerprint.ts';
-import { startCompiledServer } from './compiled-server.ts';
+import { runImporter, startCompiledServer } from './compiled-server.ts';
 import { TEST_DATA_DIR } from './test-scratch.ts';
 
 /** The account the first start creates in the templates, which both suites log in with. */
@@ -43,10 +40,18 @@ export function preparedRun(backend: 'pglite' | 'postgres'): string | undefined 
   return runId;
 }
 
-/** The compiled server's first start on an empty database, stopped once it serves. */
-async function firstStart(database: { DATABASE_URL: string; PGLITE_DIR: string }): Promise<void> {
+/**
+ * The default dataset as the compiled server seeds it on its first start on an empty database (it is
+ * stopped once it serves).
+ */
+export async function firstStart(database: { DATABASE_URL: string; PGLITE_DIR: string }): Promise<void> {
   const server = await startCompiledServer({ ...database, LOG_LEVEL: 'warn', ADMIN_PASSWORD: TEST_ADMIN.password });
   await server.stop();
+}
+
+/** The card data alone in an empty embedded folder, imported the way an operator does it. */
+export async function importCards(dbDir: string): Promise<void> {
+  await runImporter('cards', dbDir, ['data/cards.json.gz']);
 }
 
 /** Makes the templates of `runId` (about 15 s of one core each; the three are made at once). */
@@ -65,11 +70,7 @@ export async function buildTemplates(runId: string): Promise<void> {
   await Promise.all([
     firstStart({ DATABASE_URL: '', PGLITE_DIR: names.pgliteDir }),
     pgUrl ? firstStart({ DATABASE_URL: pgUrlFor(names.pgDatabase), PGLITE_DIR: 'memory://' }) : undefined,
-    promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/import/cards/cli.ts', 'data/cards.json.gz'],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: cardsOnly, LOG_LEVEL: 'warn' } },
-    ),
+    importCards(cardsOnly),
   ]);
   fs.writeFileSync(markerOf(runId), JSON.stringify({ postgres: pgUrl ?? null } satisfies Marker));
 }

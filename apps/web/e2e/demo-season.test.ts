@@ -2,7 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appStarted, setupBrowser, apiClient } from './browser.ts';
-import { REPO_ROOT, copyOfDatabase, runImporter, startServer, type RunningServer } from './server.ts';
+import { runImporter } from '../../../scripts/compiled-server.ts';
+import { REPO_ROOT, copyOfDatabase, startServer, type RunningServer } from './server.ts';
 
 /**
  * The generated default season next to a real event, as an operator has it before removing the

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setupBrowser, apiClient } from './browser.ts';
-import { REPO_ROOT, copyOfDatabase, runImporter, startServer, type RunningServer } from './server.ts';
+import { runImporter } from '../../../scripts/compiled-server.ts';
+import { REPO_ROOT, copyOfDatabase, startServer, type RunningServer } from './server.ts';
 
 /**
  * A Limitless TCG export imported the way an organiser does it (the card data, then the event, each

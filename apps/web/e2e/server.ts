@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { startCompiledServer } from '../../../scripts/compiled-server.ts';
-import { TEST_ADMIN } from '../../../scripts/test-templates.ts';
+import { firstStart, importCards, TEST_ADMIN } from '../../../scripts/test-templates.ts';
 import { TEST_DATA_DIR } from '../../../scripts/test-scratch.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,25 +33,24 @@ export function freshDatabaseDir(name: string): string {
   return dir;
 }
 
+// When the suite runs alone (not under `npm test`, which makes the run's templates once), it makes the
+// two databases its files start from the same way the templates are made.
+
 /**
- * A database folder holding the default dataset as the server seeds it on its first start (the server
- * is started once on an empty folder and stopped). Servers of the suite start on copies of it
- * (`copyOfDatabase`): seeding takes tens of seconds, a copy a fraction of one.
+ * A database folder holding the default dataset as the server seeds it on its first start. Servers of
+ * the suite start on copies of it (`copyOfDatabase`): seeding takes tens of seconds, a copy a fraction
+ * of one.
  */
 export async function seededDatabase(): Promise<string> {
   const dir = freshDatabaseDir('e2e-seeded');
-  const server = await startServer(dir);
-  await server.stop({ keepDatabase: true });
+  await firstStart({ DATABASE_URL: '', PGLITE_DIR: dir });
   return dir;
 }
 
-/**
- * A database folder holding only the card data, imported the way an operator does it (`npm run
- * import:cards` on an empty folder). Files that import events of their own start on copies of it.
- */
+/** A database folder holding only the card data. Files that import events of their own start on copies of it. */
 export async function cardsOnlyDatabase(): Promise<string> {
   const dir = freshDatabaseDir('e2e-cards');
-  await runImporter('cards', dir, ['data/cards.json.gz']);
+  await importCards(dir);
   return dir;
 }
 
@@ -62,18 +59,6 @@ export function copyOfDatabase(template: string, name: string): string {
   const dir = freshDatabaseDir(name);
   fs.cpSync(template, dir, { recursive: true });
   return dir;
-}
-
-/**
- * One of the import commands an operator runs (apps/api/src/import/<kind>/cli.ts, as `npm run
- * import:cards` and `npm run import:tournaments` do), on an embedded database folder; answers what it
- * printed.
- */
-export async function runImporter(kind: 'cards' | 'tournaments', dbDir: string, args: string[]) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', `apps/api/src/import/${kind}/cli.ts`, ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dbDir, LOG_LEVEL: 'warn' },
-  });
 }
 
 export type RunningServer = {

@@ -19,8 +19,11 @@ const vendorChunks: Record<string, string[]> = {
 const ssrBuild: UserConfig = {
   root,
   plugins: [react()],
-  // The workspace packages are TypeScript sources: bundled in. Other packages are loaded by Node.
-  ssr: { noExternal: [/^@ptcg\//] },
+  // The workspace packages are TypeScript sources: bundled in. So are Mantine and the icons, for the
+  // server's start: loaded by Node, their entries bring in every component and every icon (the module
+  // took 1.6–1.9 s to import), bundled only what the drawn pages use (0.45 s). React stays outside, the
+  // one copy react-dom/server renders with; other packages are loaded by Node.
+  ssr: { noExternal: [/^@ptcg\//, /^@mantine\//, /^@tabler\//] },
   build: {
     ssr: 'src/first-screen.tsx',
     outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),

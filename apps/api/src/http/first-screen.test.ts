@@ -67,6 +67,9 @@ const unescape = (text: string) =>
     /&(quot|apos|lt|gt|amp);/g,
     (e) => ({ '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!,
   );
+/** The answers a drawn page carries, with the time they were made. */
+const writtenMeta = (body: string): FirstScreenMeta =>
+  JSON.parse(unescape(new RegExp(`<meta name="${FIRST_SCREEN_META}" content="([^"]*)" />`).exec(body)![1]!));
 
 describe('pages drawn on the server', () => {
   it("carry the markup drawn from the calls' own answers, the answers themselves and the page's styles and code", async () => {
@@ -76,8 +79,7 @@ describe('pages drawn on the server', () => {
     expect(res.body).toContain(
       `<div id="root" data-first-screen><main data-drawn>${tournament.name} wide</main></div>`,
     );
-    const meta = new RegExp(`<meta name="${FIRST_SCREEN_META}" content="([^"]*)" />`).exec(res.body);
-    const written = JSON.parse(unescape(meta![1]!)) as FirstScreenMeta;
+    const written = writtenMeta(res.body);
     expect(Math.abs(written.at - Date.now())).toBeLessThan(60_000);
     for (const { name, body, answer } of written.answers) {
       const own = await site.app.inject({ method: 'POST', url: `/api/v3/${name}`, payload: body as object });
@@ -128,12 +130,7 @@ describe('pages drawn on the server', () => {
 
   it('draws a kept page again before its answers would look stale to the browser', async () => {
     const url = `/tournaments/${tournament.id}?page=3`;
-    const writtenAt = (body: string) =>
-      (
-        JSON.parse(
-          unescape(new RegExp(`<meta name="${FIRST_SCREEN_META}" content="([^"]*)" />`).exec(body)![1]!),
-        ) as FirstScreenMeta
-      ).at;
+    const writtenAt = (body: string) => writtenMeta(body).at;
     const first = await get(url);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -163,8 +163,17 @@ export async function registerWebApp(
   const firstScreen = hasWeb ? await loadFirstScreen(env, app) : null;
   const manifest = firstScreen ? readManifest(env) : {};
   let indexPage: ({ version: number; html: string } & EncodedPage) | null = null;
-  /** Drawn pages of the data version `drawnVersion`, by layout and address; a new version empties it. */
-  const drawn = new LRUCache<string, { page: EncodedPage; at: number }>({ max: DRAWN_PAGES_KEPT });
+  /**
+   * Drawn pages of the data version `drawnVersion`, by layout and address; a new version empties it. The
+   * cache drops a page DRAWN_PAGE_SERVED_MS after it was kept, on the clock the page's `at` is written
+   * with (the cache's default clock is another), read at every lookup (not once per millisecond).
+   */
+  const drawn = new LRUCache<string, EncodedPage>({
+    max: DRAWN_PAGES_KEPT,
+    ttl: DRAWN_PAGE_SERVED_MS,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
   let drawnVersion = -1;
 
   /** The page as made for the current data version, if it was made. */
@@ -202,7 +211,7 @@ export async function registerWebApp(
     }
     const key = `${phone ? 'phone' : 'wide'} ${req.url}`;
     const kept = drawn.get(key);
-    if (kept && Date.now() - kept.at < DRAWN_PAGE_SERVED_MS) return kept.page;
+    if (kept) return kept;
     const answers: FirstScreenAnswer[] = [];
     for (const call of calls) {
       const res = await app.inject({
@@ -222,8 +231,7 @@ export async function registerWebApp(
       req.log.warn({ err: error, url: req.url }, '首屏渲染失败，页面改由浏览器绘制');
       return undefined;
     }
-    const at = Date.now();
-    const meta: FirstScreenMeta = { at, answers };
+    const meta: FirstScreenMeta = { at: Date.now(), answers };
     const html = base
       .replace(
         '</head>',
@@ -233,7 +241,7 @@ export async function registerWebApp(
       .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawing.markup}</div>`);
     // Made per page, so a quicker brotli setting than the shared index page's.
     const page = encode(html, 6);
-    if ((await versions.current()) === version && drawnVersion === version) drawn.set(key, { page, at });
+    if ((await versions.current()) === version && drawnVersion === version) drawn.set(key, page);
     return page;
   };
 

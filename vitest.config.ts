@@ -36,8 +36,8 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres'): TestProjectIn
     pool: 'forks',
     // Files run one after another in each worker process with the modules loaded once (with the pool's
     // setting below): loading the server's modules again for every file cost more than the tests of most
-    // files. Every file still gets its own database copy and app (test/app.ts); the few that fake the
-    // clock restore it.
+    // files. A file that writes gets its own database copy and app, the files that only read share one
+    // read-only copy per worker (test/app.ts); the few that fake the clock restore it.
     isolate: false,
   },
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { readOnlyTestApp, type TestApp } from '../test/app.ts';
 
 /**
  * db/schema.ts is what every query is type-checked against; the migrations are what the database is.
@@ -59,7 +59,7 @@ const UNTYPED_TABLES = ['schema_migration', 'data_version'];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
 });
 afterAll(async () => {
   await t.close();

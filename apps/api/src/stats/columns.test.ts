@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { readOnlyTestApp, type TestApp } from '../test/app.ts';
 import { ColumnTypeError, readColumns } from './columns.ts';
 
 /** Columnar reads: every row of the query comes back, by column name, and a column of another type is an error. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
 }, 120_000);
 afterAll(async () => t?.close());
 

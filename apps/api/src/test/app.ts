@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../http/app.ts';
 import { openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { AllHandlers } from '../routes/handler.ts';
 import { inject } from 'vitest';
-import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+import { freshDir, noCommitWait, pgAdmin, pgUrlFor, sharedCopyNames, templateNames } from './databases.ts';
 import { testEnv } from './test-env.ts';
 
 export { TEST_ADMIN } from '../../../../scripts/test-templates.ts';
@@ -55,16 +56,84 @@ export async function databaseCopy(): Promise<{ databaseUrl?: string; pgliteDir:
   return { pgliteDir: dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The real app on a private copy of the seeded test database (see global-setup.ts). */
-export async function createTestApp(overrides: Record<string, string> = {}, handlers?: AllHandlers): Promise<TestApp> {
-  // Worker processes run many files with their modules loaded once (isolate: false): a worker must
-  // never carry one project's backend into another's files.
+// Worker processes run many files with their modules loaded once (isolate: false): a worker must
+// never carry one project's backend into another's files.
+function checkBackend() {
   if ((process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite') !== backend) {
     throw new Error(`test worker of backend ${backend} runs a file of backend ${process.env.TEST_BACKEND}`);
   }
+}
+
+/** The real app on a private copy of the seeded test database (see global-setup.ts). */
+export async function createTestApp(overrides: Record<string, string> = {}, handlers?: AllHandlers): Promise<TestApp> {
+  checkBackend();
   const { databaseUrl, pgliteDir: dir, drop } = await databaseCopy();
-  const env = testEnv({ databaseUrl, pgliteDir: dir }, overrides);
   const database = await openDatabase({ databaseUrl, pgliteDir: dir });
+  return appOn({ databaseUrl, pgliteDir: dir }, database, overrides, handlers, drop);
+}
+
+interface SharedCopy {
+  location: { databaseUrl?: string; pgliteDir: string };
+  database: DatabaseHandle;
+}
+let sharedCopy: Promise<SharedCopy> | undefined;
+const sharedApps = new Map<string, Promise<TestApp>>();
+
+/**
+ * This worker's one copy of the seeded database, which refuses every write: PostgreSQL's
+ * `default_transaction_read_only` on the copy itself, the same setting on the embedded database's one
+ * connection. Removed with the run's other copies (global-setup.ts).
+ */
+async function openSharedCopy(): Promise<SharedCopy> {
+  const names = sharedCopyNames(inject('testRunId'), process.pid);
+  const template = templateNames(inject('testRunId'));
+  if (backend === 'postgres') {
+    await pgAdmin([
+      `DROP DATABASE IF EXISTS ${names.pgDatabase} WITH (FORCE)`,
+      `CREATE DATABASE ${names.pgDatabase} TEMPLATE ${template.pgDatabase}`,
+      `ALTER DATABASE ${names.pgDatabase} SET default_transaction_read_only = on`,
+    ]);
+    const location = { databaseUrl: pgUrlFor(names.pgDatabase), pgliteDir: 'memory://' };
+    return { location, database: await openDatabase(location) };
+  }
+  const dir = freshDir(path.basename(names.pgliteDir));
+  fs.cpSync(template.pgliteDir, dir, { recursive: true });
+  const location = { pgliteDir: dir };
+  const database = await openDatabase(location);
+  await database.withRawConnection((exec) => exec('SET default_transaction_read_only = on'));
+  return { location, database };
+}
+
+/**
+ * The real app, with these settings, on this worker's read-only copy of the seeded database: for the
+ * files that only read. A private copy costs a file about a second to make, open and remove (both
+ * databases); here one copy serves every such file a worker runs, and one app every file of the same
+ * settings. A file that writes fails loudly (a read-only transaction) and belongs on createTestApp;
+ * close() leaves the app to the worker's next file. The app's answer cache carries over between files,
+ * as it would between the requests of one server: every file sees the same data.
+ */
+export function readOnlyTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  checkBackend();
+  const key = JSON.stringify(Object.entries(overrides).sort());
+  let app = sharedApps.get(key);
+  if (!app) {
+    sharedCopy ??= openSharedCopy();
+    app = sharedCopy.then(({ location, database }) => appOn(location, database, overrides));
+    sharedApps.set(key, app);
+  }
+  return app;
+}
+
+async function appOn(
+  location: { databaseUrl?: string; pgliteDir: string },
+  database: DatabaseHandle,
+  overrides: Record<string, string>,
+  handlers?: AllHandlers,
+  /** Removes the private copy after the app closed it; none for the worker's shared copy. */
+  drop?: () => Promise<void>,
+): Promise<TestApp> {
+  const { databaseUrl, pgliteDir: dir } = location;
+  const env = testEnv({ databaseUrl, pgliteDir: dir }, overrides);
   const app = await buildApp({ env, database, validateResponses: true, handlers });
   await app.ready();
   const siblings: FastifyInstance[] = [];
@@ -79,6 +148,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
       app.inject({ method: 'POST', url, payload, headers }),
     sibling: async () => {
       if (!databaseUrl) throw new Error('sibling(): an embedded database has one process; use PostgreSQL');
+      if (!drop) throw new Error('sibling(): the shared read-only app stays open; use createTestApp');
       const other = await buildApp({
         env,
         database: await openDatabase({ databaseUrl, pgliteDir: dir }),
@@ -90,6 +160,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, hand
       return other;
     },
     close: async () => {
+      if (!drop) return;
       await Promise.all(siblings.map((other) => other.close()));
       await app.close();
       await drop();

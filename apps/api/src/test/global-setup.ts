@@ -7,7 +7,7 @@ import { loadEnv } from '../env.ts';
 import { ensureAdminUser, seedDefaultData } from '../seed.ts';
 import fs from 'node:fs';
 import { preparedRun, TEST_ADMIN } from '../../../../scripts/test-templates.ts';
-import { freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
+import { dropSharedCopies, freshDir, noCommitWait, pgAdmin, pgUrlFor, templateNames } from './databases.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
 
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const prepared = preparedRun(backend);
   if (prepared) {
     project.provide('testRunId', prepared);
-    return;
+    return () => dropSharedCopies(prepared, backend);
   }
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: TEST_ADMIN.password });
   // Several runs may share one PostgreSQL server, from different machines or containers.
@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   return async () => {
+    await dropSharedCopies(runId, backend);
     if (backend === 'postgres') await pgAdmin([`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`]);
     else fs.rmSync(pgliteDir, { recursive: true, force: true });
   };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#api/test/app.ts';
+import { readOnlyTestApp, type TestApp } from '#api/test/app.ts';
 import { CardIndex, describeEnglishLine, englishLinesOfText, type EnglishLine } from './card-index.ts';
 
 let t: TestApp;
 let index: CardIndex;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
   index = await CardIndex.load(t.database.db);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_REGULATION_IN_FORCE } from '@ptcg/tcg';
 import { XMLValidator } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#api/test/app.ts';
+import { readOnlyTestApp, type TestApp } from '#api/test/app.ts';
 
 /** Card calls on the default dataset (data/cards.json.gz), loaded into the test database by the seed. */
 
@@ -20,7 +20,7 @@ type Brief = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
 });
 afterAll(async () => {
   await t.close();

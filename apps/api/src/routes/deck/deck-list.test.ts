@@ -6,12 +6,12 @@ import { deckDetail } from '#api/db/queries/deck.ts';
 import { importDeckText } from '#api/db/queries/deck-list.ts';
 import { loadClassifier } from '#api/stats/deck-archetypes.ts';
 import { loadEnv } from '#api/env.ts';
-import { createTestApp } from '#api/test/app.ts';
+import { readOnlyTestApp } from '#api/test/app.ts';
 import type { TestApp } from '#api/test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { TOP_CUTS } from '@ptcg/contract';
 import { statsWindows } from '@ptcg/tcg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#api/test/app.ts';
+import { readOnlyTestApp, type TestApp } from '#api/test/app.ts';
 import {
   deckStatsProblems,
   expectedEntries as oracleEntries,
@@ -20,7 +20,7 @@ let regulation: string;
 
 beforeAll(async () => {
   // The system time is faked below; with TODAY unset the server's clock reads it.
-  t = await createTestApp({ TODAY: '' });
+  t = await readOnlyTestApp({ TODAY: '' });
   const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
     t.database.db,
   );

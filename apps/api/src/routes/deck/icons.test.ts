@@ -2,14 +2,14 @@ import { ENERGY_COLOURS, contrastRatio } from '@ptcg/tcg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#api/http/app.ts';
 import { loadEnv } from '#api/env.ts';
-import { createTestApp } from '#api/test/app.ts';
+import { readOnlyTestApp } from '#api/test/app.ts';
 import type { TestApp } from '#api/test/app.ts';
 
 let t: TestApp;
 /** The same database served with ICON_URL=none: generated badges only. */
 let offline: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await readOnlyTestApp();
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ICON_URL: 'none' });
   // A second app on the same database: closing it must leave the database to the first one.
   offline = await buildApp({ env, database: { ...t.database, close: async () => {} } });

@@ -1,7 +1,7 @@
 import { MATCHUP_TOP, TIME_FILTERS } from '@ptcg/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#api/test/app.ts';
+import { readOnlyTestApp, type TestApp } from '#api/test/app.ts';
 
 /**
  * deck/matchup on the default season: every cell adds up, both sides of a pairing agree, the games
@@ -12,7 +12,7 @@ let regulation: string;
 
 beforeAll(async () => {
   // The system time is faked below; with TODAY unset the server's clock reads it.
-  t = await createTestApp({ TODAY: '' });
+  t = await readOnlyTestApp({ TODAY: '' });
   const last = await sql<{ d: string }>`SELECT max(date)::text AS d FROM tournament WHERE status = 'ended'`.execute(
     t.database.db,
   );

@@ -66,19 +66,24 @@ export async function insertPlayerRanks(db: Db, archetypes: number[] | null): Pr
   }
   const rows: { id: number; all: boolean; pins: string; points: string }[] = [];
   for (const { id, all, variants: own } of rankings.values()) {
-    const parts = new Map<string, string[]>();
+    // A player's decimals of the ranking's variants: most players played one variant, whose decimal
+    // is kept as it is (no list for each of a few hundred thousand players).
+    const parts = new Map<string, string | string[]>();
     for (const variant of own) {
       for (const [pin, points] of pointsOf.get(variant) ?? []) {
-        const list = parts.get(pin);
-        if (list) list.push(points);
-        else parts.set(pin, [points]);
+        const held = parts.get(pin);
+        if (held === undefined) parts.set(pin, points);
+        else if (typeof held === 'string') parts.set(pin, [held, points]);
+        else held.push(points);
       }
     }
     // A player who scored nothing with the archetype is not one of its top players.
-    const ranked = [...parts]
-      .map(([pin, list]) => [pin, decimalSum(list)] as const)
-      .filter(([, points]) => points > 0)
-      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const ranked: [pin: string, points: number][] = [];
+    for (const [pin, held] of parts) {
+      const points = typeof held === 'string' ? Number(held) : decimalSum(held);
+      if (points > 0) ranked.push([pin, points]);
+    }
+    ranked.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
     if (ranked.length === 0) continue;
     rows.push({ id, all, pins: ranked.map((r) => r[0]).join(','), points: ranked.map((r) => r[1]).join(',') });
   }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { LongFilesFirst } from './scripts/test-sequencer.ts';
 
 // API test files that open no database, or only embedded ones whatever the backend under test: they run
 // once, with the embedded database's project (scripts/repository-layout.test.ts keeps the list true).
@@ -47,6 +48,8 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; the PostgreSQL files wait on the database server
     // as much as they compute, so two files at a time keep both cores busy.
     maxWorkers: 2,
+    // The longest files start first, so no core waits alone at a project's end (scripts/test-sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
     // A worker process runs file after file instead of one process per file. Vitest's pool reads this
     // from the root configuration only: with `isolate: false` in a project alone every file still got a
     // new process, which loaded the server's modules and built its app again (2–3 s a file, measured).

@@ -44,7 +44,7 @@ describe('repository layout (STYLE.md)', () => {
 describe('API test files and the backends they run on (vitest.config.ts)', () => {
   // A file that opens the backend under test does so through the test app or a copy of the template.
   const opensBackend = (file: string) =>
-    /\b(createTestApp|databaseCopy|pgUrlFor)\b/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    /\b(createTestApp|readOnlyTestApp|databaseCopy|pgUrlFor)\b/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
   const apiTests: string[] = [];
   walk('apps/api/src', apiTests);
   const testFiles = apiTests.filter((f) => f.endsWith('.test.ts'));

@@ -28,8 +28,9 @@ async function seen(res: Response) {
   return { status: res.status, headers, trackId: json?.track_id, body: json && { ...json, track_id: undefined } };
 }
 
+// A folder of this process's own (several runs may share the machine), removed after the file.
+const web = freshDir(`fast-lane-web-${process.pid}`);
 beforeAll(async () => {
-  const web = freshDir('fast-lane-web');
   fs.mkdirSync(web);
   fs.writeFileSync(
     path.join(web, 'index.html'),
@@ -40,7 +41,10 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
 
 describe('the fast lane', () => {
   it('answers a repeated read call from memory with the same bytes and headers as the full pipeline', async () => {

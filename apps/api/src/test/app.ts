@@ -36,13 +36,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A private copy of the seeded test database (see global-setup.ts), and how to remove it. */
-export async function databaseCopy(): Promise<{ databaseUrl?: string; pgliteDir: string; drop: () => Promise<void> }> {
-  const id = randomBytes(4).toString('hex');
+type Copy = { databaseUrl?: string; pgliteDir: string; drop: () => Promise<void> };
+
+/**
+ * A copy of the seeded test database (see global-setup.ts) under `names`, with `settings` (ALTER
+ * DATABASE statements of the PostgreSQL copy), and how to remove it.
+ */
+async function templateCopy(names: { pgDatabase: string; pgliteDir: string }, settings: string[]): Promise<Copy> {
   const template = templateNames(inject('testRunId'));
   if (backend === 'postgres') {
-    const name = `ptcg_test_${id}`;
-    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`, noCommitWait(name)]);
+    const name = names.pgDatabase;
+    await pgAdmin([`CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}`, ...settings]);
     return {
       databaseUrl: pgUrlFor(name),
       pgliteDir: 'memory://',
@@ -51,9 +55,16 @@ export async function databaseCopy(): Promise<{ databaseUrl?: string; pgliteDir:
       },
     };
   }
-  const dir = freshDir(`pglite-${id}`);
+  const dir = freshDir(path.basename(names.pgliteDir));
   fs.cpSync(template.pgliteDir, dir, { recursive: true });
   return { pgliteDir: dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A private copy of the seeded test database, and how to remove it. */
+export function databaseCopy(): Promise<Copy> {
+  const id = randomBytes(4).toString('hex');
+  const name = `ptcg_test_${id}`;
+  return templateCopy({ pgDatabase: name, pgliteDir: `pglite-${id}` }, [noCommitWait(name)]);
 }
 
 // Worker processes run many files with their modules loaded once (isolate: false): a worker must
@@ -86,21 +97,12 @@ const sharedApps = new Map<string, Promise<TestApp>>();
  */
 async function openSharedCopy(): Promise<SharedCopy> {
   const names = sharedCopyNames(inject('testRunId'), process.pid);
-  const template = templateNames(inject('testRunId'));
-  if (backend === 'postgres') {
-    await pgAdmin([
-      `DROP DATABASE IF EXISTS ${names.pgDatabase} WITH (FORCE)`,
-      `CREATE DATABASE ${names.pgDatabase} TEMPLATE ${template.pgDatabase}`,
-      `ALTER DATABASE ${names.pgDatabase} SET default_transaction_read_only = on`,
-    ]);
-    const location = { databaseUrl: pgUrlFor(names.pgDatabase), pgliteDir: 'memory://' };
-    return { location, database: await openDatabase(location) };
-  }
-  const dir = freshDir(path.basename(names.pgliteDir));
-  fs.cpSync(template.pgliteDir, dir, { recursive: true });
-  const location = { pgliteDir: dir };
+  const { databaseUrl, pgliteDir } = await templateCopy(names, [
+    `ALTER DATABASE ${names.pgDatabase} SET default_transaction_read_only = on`,
+  ]);
+  const location = { databaseUrl, pgliteDir };
   const database = await openDatabase(location);
-  await database.withRawConnection((exec) => exec('SET default_transaction_read_only = on'));
+  if (!databaseUrl) await database.withRawConnection((exec) => exec('SET default_transaction_read_only = on'));
   return { location, database };
 }
 

@@ -39,6 +39,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Icons come one module each through components/icons.ts: the package's index brings all of its
+    // 6,288 icons into the build, which parses every one.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/icons.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tabler/icons-react',
+              message: 'Import icons from #web/components/icons.ts (add a line there for a new one).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Architecture zones (docs/architecture.md): queries stay below routes, importers and statistics;
     // routes do not reach into importers; features do not import one another; no import cycles.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

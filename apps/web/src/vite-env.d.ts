@@ -10,3 +10,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// One Tabler icon's own module (components/icons.ts): the package types only its index, whose icons all
+// have this one type.
+declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
+  import type { Icon } from '@tabler/icons-react';
+  const icon: Icon;
+  export default icon;
+}

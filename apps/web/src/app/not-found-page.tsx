@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconHome } from '#web/components/icons.ts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconHome, IconRefresh } from '#web/components/icons.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { SITE_NAME } from '../lib/site.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import { IconInbox } from '#web/components/icons.ts';
 
 /** Shown where a list or table has no rows. */
 export function EmptyState({ title = '暂无数据', children }: { title?: string; children?: ReactNode }) {

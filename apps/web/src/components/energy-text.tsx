@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { IconBolt, IconFlame, IconSkull, IconSpiral, IconZzz, type Icon } from '@tabler/icons-react';
+import { IconBolt, IconFlame, IconSkull, IconSpiral, IconZzz, type Icon } from '#web/components/icons.ts';
 import { splitEnergyText } from '@ptcg/tcg';
 import { EnergyIcon } from './energy-icon.tsx';
 import classes from './energy-icon.module.css';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '#web/components/icons.ts';
 import { ApiError, NetworkError } from '../lib/api-client.ts';
 
 function describe(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { IconMoodEmpty } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import { ResultCode } from '@ptcg/contract';
 import { ApiError } from '../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '#web/components/icons.ts';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementBanner } from '#web/features/announcement/announcement-banner.tsx';
 import { paths } from '#web/lib/paths.ts';

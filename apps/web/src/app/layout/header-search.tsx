@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '#web/components/icons.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { basicResultPath } from '#web/lib/paths.ts';
 import classes from './app-layout.module.css';

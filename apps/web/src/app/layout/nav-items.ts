@@ -9,7 +9,7 @@ import {
   IconTrophy,
   IconUsers,
   type IconProps,
-} from '@tabler/icons-react';
+} from '#web/components/icons.ts';
 import { matchPath } from 'react-router';
 import { paths, patterns } from '#web/lib/paths.ts';
 

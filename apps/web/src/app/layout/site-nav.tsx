@@ -8,7 +8,7 @@ import {
   IconMoon,
   IconSun,
   IconVideo,
-} from '@tabler/icons-react';
+} from '#web/components/icons.ts';
 import { Link, useLocation } from 'react-router';
 import { AnnouncementToggle } from '#web/features/announcement/announcement-toggle.tsx';
 import { useInstallPrompt } from '#web/lib/install-prompt.ts';

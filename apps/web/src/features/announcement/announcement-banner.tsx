@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CloseButton, Group, Paper, ThemeIcon, Typography } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '#web/components/icons.ts';
 import { cleanHtml } from '#web/lib/safe-html.ts';
 import { useAnnouncement } from './api/use-announcement.ts';
 import { useAnnouncementState } from './announcement-read.ts';

@@ -1,5 +1,5 @@
 import { Indicator, NavLink } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '#web/components/icons.ts';
 import { useAnnouncement } from './api/use-announcement.ts';
 import { useAnnouncementState } from './announcement-read.ts';
 

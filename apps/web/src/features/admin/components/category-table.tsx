@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { ActionIcon, Badge, Group, Loader, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '#web/components/icons.ts';
 import type { DeckCategory } from '@ptcg/contract';
 import { DeckIcons } from '#web/components/deck-icons.tsx';
 import { useCategoryList } from '../api/use-category-list.ts';

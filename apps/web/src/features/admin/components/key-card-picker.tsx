@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconSearch, IconTrash } from '#web/components/icons.ts';
 import { KEY_CARD_QTY } from '@ptcg/contract';
 import { useCardLookup } from '../api/use-card-lookup.ts';
 import type { KeyCardValue } from '../lib/category-form.ts';

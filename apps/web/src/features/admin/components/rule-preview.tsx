@@ -1,5 +1,5 @@
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChartArrows } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartArrows } from '#web/components/icons.ts';
 import type { CategoryPreview } from '@ptcg/contract';
 
 type RulePreviewProps = {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconLock, IconPlus } from '#web/components/icons.ts';
 import { ResultCode } from '@ptcg/contract';
 import type { DeckCategory } from '@ptcg/contract';
 import { Link } from 'react-router';

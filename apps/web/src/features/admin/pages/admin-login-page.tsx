@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLogin, IconLogout, IconShieldCheck } from '@tabler/icons-react';
+import { IconLogin, IconLogout, IconShieldCheck } from '#web/components/icons.ts';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';

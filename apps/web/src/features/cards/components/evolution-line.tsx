@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import type { CardTreeNode } from '@ptcg/contract';
 import { speciesName } from '@ptcg/tcg';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '#web/components/icons.ts';
 import type { CardDetail } from '@ptcg/contract';
 
 const INTERNATIONAL_CARD_SITE = 'https://limitlesstcg.com/cards';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { IconClockHour4 } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import { DeckIcons } from '#web/components/deck-icons.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconRefresh, IconSearch } from '#web/components/icons.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ENERGY_LETTERS, HP_RANGE, RARITIES, RETREAT_RANGE, type ComparisonValue } from '@ptcg/contract';
 import { EnergyIcon } from '#web/components/energy-icon.tsx';

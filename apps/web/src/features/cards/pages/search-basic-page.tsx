@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAdjustments, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconSearch } from '#web/components/icons.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { basicResultPath, paths } from '#web/lib/paths.ts';

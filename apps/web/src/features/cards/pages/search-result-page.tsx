@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '#web/components/icons.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '#web/components/icons.ts';
 import type { Deck, DeckCard } from '@ptcg/contract';
 import { deckSizeProblem, deckTotal, sectionCounts, sortDeck } from '@ptcg/tcg';
 

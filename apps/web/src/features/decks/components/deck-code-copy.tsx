@@ -1,6 +1,6 @@
 import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '#web/components/icons.ts';
 import { ManualCopy, useCopyText } from '#web/components/copy-text.tsx';
 import { MINIAPP_COPY_NOTICE } from './deck-exports.tsx';
 

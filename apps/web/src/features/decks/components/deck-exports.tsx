@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, useComputedColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconFileSpreadsheet, IconPhotoDown } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconFileSpreadsheet, IconPhotoDown } from '#web/components/icons.ts';
 import type { DeckCard } from '@ptcg/contract';
 import { toCsv, toLiveText } from '@ptcg/tcg';
 import { ManualCopy, useCopyText } from '#web/components/copy-text.tsx';

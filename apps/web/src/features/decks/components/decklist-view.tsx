@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconPhoto } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import type { DeckCard } from '@ptcg/contract';
 import {

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoDown } from '@tabler/icons-react';
+import { IconPhotoDown } from '#web/components/icons.ts';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_NAME } from '#web/lib/site.ts';
 import { downloadBlob, renderDeckImage } from '../lib/deck-image.ts';

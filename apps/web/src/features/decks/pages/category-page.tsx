@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Grid, Group, Paper, Title } from '@mantine/core';
-import { IconCards, IconTrophy } from '@tabler/icons-react';
+import { IconCards, IconTrophy } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport } from '#web/components/icons.ts';
 import { deck as deckContract } from '@ptcg/contract';
 import { deckSizeProblem, parseDeckText } from '@ptcg/tcg';
 import { PageTitle } from '#web/components/page-title.tsx';

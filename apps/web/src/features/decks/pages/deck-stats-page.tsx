@@ -1,5 +1,5 @@
 import { Button, Grid, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { IconSwords } from '@tabler/icons-react';
+import { IconSwords } from '#web/components/icons.ts';
 import { Link, useSearchParams } from 'react-router';
 import { DeckStatTable, DeckStatTableSkeleton } from '#web/components/deck-stats/deck-stat-table.tsx';
 import { archetypeColours, sortStatRows } from '#web/components/deck-stats/deck-stat-rows.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Input, Paper, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '#web/components/icons.ts';
 import { Link, useSearchParams } from 'react-router';
 import { MATCHUP_MIN_GAMES, MATCHUP_TOP } from '@ptcg/contract';
 import { EmptyState } from '#web/components/empty-state.tsx';

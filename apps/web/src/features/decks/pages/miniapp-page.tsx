@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '#web/components/icons.ts';
 import { Link, useSearchParams } from 'react-router';
 import { DECK_CODE_LENGTH } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '#web/components/icons.ts';
 import { EXPLORE_LINKS } from '#web/lib/site.ts';
 import classes from '../home-page.module.css';
 import { HomeSection } from './home-section.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import { DemoDataMark } from '#web/components/demo-data-mark.tsx';
 import classes from '../home-page.module.css';

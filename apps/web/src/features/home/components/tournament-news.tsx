@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCrown, IconExternalLink, IconMedal2 } from '@tabler/icons-react';
+import { IconCrown, IconExternalLink, IconMedal2 } from '#web/components/icons.ts';
 import type { Home } from '@ptcg/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';

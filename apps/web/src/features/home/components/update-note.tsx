@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Group, Paper, ThemeIcon, Title, Typography } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '#web/components/icons.ts';
 import { cleanHtml } from '#web/lib/safe-html.ts';
 import classes from '../home-page.module.css';
 

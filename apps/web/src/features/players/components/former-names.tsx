@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconHistory } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory } from '#web/components/icons.ts';
 
 /** Dropdown of the names a player used before; nothing when there are none. */
 export function FormerNames({ names }: { names: string[] }) {

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Popover, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '#web/components/icons.ts';
 import { ManualCopy, useCopyText } from '#web/components/copy-text.tsx';
 
 /** The pin code with a copy button that confirms for a moment (or offers the code to copy by hand). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '#web/components/icons.ts';
 import { SEARCH_DEBOUNCE_MS } from '#web/lib/ui.ts';
 
 type SearchBoxProps = {

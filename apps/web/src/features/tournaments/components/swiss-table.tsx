@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Anchor, CloseButton, Group, Paper, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '#web/components/icons.ts';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@ptcg/contract';
 import { EmptyState } from '#web/components/empty-state.tsx';

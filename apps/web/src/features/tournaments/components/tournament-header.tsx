@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { IconCalendar, IconCards, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconCards, IconMapPin, IconUsers } from '#web/components/icons.ts';
 import type { Tournament } from '@ptcg/contract';
 import { divisionName, formatDateRange, formatParticipants, regulationName } from '../labels.ts';
 import { TournamentTypeBadge } from '#web/components/tournament-type-badge.tsx';

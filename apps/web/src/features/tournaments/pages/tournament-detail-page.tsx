@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartPie, IconClockHour4, IconListNumbers, IconTrophy } from '@tabler/icons-react';
+import { IconChartPie, IconClockHour4, IconListNumbers, IconTrophy } from '#web/components/icons.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tournament } from '@ptcg/contract';
 import { ErrorState } from '#web/components/error-state.tsx';

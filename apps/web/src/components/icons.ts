@@ -1,0 +1,56 @@
+// Every Tabler icon the site draws, each imported from its own module. The package's index re-exports all
+// of its 6,288 icons: imported from there, the web build parsed every one of them to keep these (four of
+// every five modules it transformed, 7,930 in all) and the server-side build did the same. Import icons
+// from here (lint refuses the package's index elsewhere); a new one is one more line.
+export type { Icon, IconProps } from '@tabler/icons-react';
+export { default as IconAdjustments } from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
+export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+export { default as IconBolt } from '@tabler/icons-react/dist/esm/icons/IconBolt.mjs';
+export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
+export { default as IconCards } from '@tabler/icons-react/dist/esm/icons/IconCards.mjs';
+export { default as IconChartArrows } from '@tabler/icons-react/dist/esm/icons/IconChartArrows.mjs';
+export { default as IconChartPie } from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
+export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+export { default as IconChevronRight } from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
+export { default as IconClockHour4 } from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
+export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
+export { default as IconCrown } from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
+export { default as IconDeviceDesktopDown } from '@tabler/icons-react/dist/esm/icons/IconDeviceDesktopDown.mjs';
+export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
+export { default as IconFileExport } from '@tabler/icons-react/dist/esm/icons/IconFileExport.mjs';
+export { default as IconFileImport } from '@tabler/icons-react/dist/esm/icons/IconFileImport.mjs';
+export { default as IconFileSpreadsheet } from '@tabler/icons-react/dist/esm/icons/IconFileSpreadsheet.mjs';
+export { default as IconFlame } from '@tabler/icons-react/dist/esm/icons/IconFlame.mjs';
+export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
+export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
+export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
+export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+export { default as IconListNumbers } from '@tabler/icons-react/dist/esm/icons/IconListNumbers.mjs';
+export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
+export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+export { default as IconMedal2 } from '@tabler/icons-react/dist/esm/icons/IconMedal2.mjs';
+export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+export { default as IconMoodEmpty } from '@tabler/icons-react/dist/esm/icons/IconMoodEmpty.mjs';
+export { default as IconMoon } from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs';
+export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
+export { default as IconPhotoDown } from '@tabler/icons-react/dist/esm/icons/IconPhotoDown.mjs';
+export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
+export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+export { default as IconShieldCheck } from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+export { default as IconSkull } from '@tabler/icons-react/dist/esm/icons/IconSkull.mjs';
+export { default as IconSparkles } from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
+export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+export { default as IconSpiral } from '@tabler/icons-react/dist/esm/icons/IconSpiral.mjs';
+export { default as IconSun } from '@tabler/icons-react/dist/esm/icons/IconSun.mjs';
+export { default as IconSwords } from '@tabler/icons-react/dist/esm/icons/IconSwords.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+export { default as IconTrophy } from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
+export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
+export { default as IconZzz } from '@tabler/icons-react/dist/esm/icons/IconZzz.mjs';

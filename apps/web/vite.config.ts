@@ -92,6 +92,9 @@ const browserBuild: UserConfig = {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     // .vite/manifest.json: the server links a page's lazily loaded styles and code into the pages it draws.
     manifest: true,
+    // The build writes each file's gzip and brotli forms beside it (above); Vite's report of gzip sizes
+    // would compress every chunk once more only to print the figure.
+    reportCompressedSize: false,
     assetsDir: 'assets',
     emptyOutDir: true,
     rollupOptions: {

@@ -19,7 +19,9 @@ export const LONG_FILES_FIRST = [
   'apps/web/e2e/admin.test.ts',
   'apps/web/e2e/decklist.test.ts',
   'apps/web/e2e/matchups.test.ts',
+  'apps/web/e2e/demo-season.test.ts',
   'apps/web/e2e/players.test.ts',
+  'apps/web/e2e/imported-event.test.ts',
   'apps/api/src/routes/deck/miniapp-code.test.ts',
   'apps/api/src/http/bounded-memory.test.ts',
   'apps/web/e2e/home.test.ts',
@@ -28,10 +30,15 @@ export const LONG_FILES_FIRST = [
   'apps/api/src/routes/card/card-shapes.test.ts',
   'apps/api/src/routes/deck/deck-list.test.ts',
   'scripts/season/generate.test.ts',
+  'apps/api/src/routes/deck/deck-usage.test.ts',
   'apps/api/src/http/answers.test.ts',
   'apps/api/src/cluster.test.ts',
   'apps/api/src/security/security.test.ts',
+  'apps/api/src/routes/player/imported-players.test.ts',
   'apps/api/src/import/tournaments/import-tournaments.test.ts',
+  'apps/api/src/import/tournaments/remove-generated.test.ts',
+  'apps/api/src/db/migrate.test.ts',
+  'apps/api/src/routes/deck/deck-stats.test.ts',
 ];
 
 export class LongFilesFirst extends BaseSequencer {
